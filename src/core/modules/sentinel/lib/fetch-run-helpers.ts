@@ -16,6 +16,7 @@ import { esc } from './fetch-run-args.ts';
 import { returnedBy } from './fetch-run-later.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { defines, type Fn } from './taint-functions.ts';
+import { boundCalls, ownSave, type OwnSave } from './fetch-run-own.ts';
 import { closeAt, splitTop } from './taint-statements.ts';
 
 export interface HelperRun {
@@ -199,11 +200,18 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
   if (defs.length < 1) return [];
   const lang: Lang = family === 'py' ? 'py' : family === 'js' ? 'js' : family === 'sh' ? 'sh' : family === 'ps' ? 'ps' : 'any';
   const helpers: Helper[] = [];
+  const owners: OwnSave[] = [];
   for (const d of defs) {
     const ls = d.index + (d[0].length - d[0].trimStart().length);
     const le = text.indexOf('\n', ls) < 0 ? text.length : text.indexOf('\n', ls);
     const fn = defines(text, lang, family === 'go', text.slice(ls, le), ls);
-    if (!fn?.params.length) continue;
+    if (!fn) continue;
+    // (a helper with no arguments that saves what its own URL serves and returns the path: lib/fetch-run-own.ts)
+    if (!fn.params.length) {
+      const own = ownSave(text, fn, text.slice(ls, fn.end), FETCH, family);
+      if (own) owners.push(own);
+      continue;
+    }
     const params = family === 'py' || family === 'rb' ? fn.params.filter((p, i) => !(i === 0 && /^(?:self|cls)$/.test(p))) : fn.params;
     // (the body from after the parameter list: a one-line function's body stands on its header's line)
     const hdr = /^\s*func\s+(?:\([^)]*\)\s*)?[\w$]+\s*\([^)]*\)|^[^(\n]*\([^)\n]*\)/.exec(text.slice(ls, le));
@@ -226,13 +234,13 @@ export function helperRuns(sf: SentinelFile): HelperRun[] {
       ).test(body);
     helpers.push({ fn, params, saves, runs, returnsDest });
   }
+  const out: HelperRun[] = ownRuns(text, family, owners);
   const savers = helpers.filter((h) => h.saves);
-  if (!savers.length) return [];
+  if (!savers.length) return out;
   const runners = helpers.filter((h) => h.runs >= 0);
   // (each helper's calls found once; a file of thousands of downloads reads at most MAX_CALLS of them, each against the
   // text after it up to AFTER characters: linear in the file)
   const runnerCalls = runners.map((r) => ({ r, calls: callsOf(text, family, r) }));
-  const out: HelperRun[] = [];
   for (const s of savers) {
     for (const c of callsOf(text, family, s).slice(0, MAX_CALLS)) {
       const urlArg = c.args[s.saves!.url];
@@ -373,5 +381,21 @@ function returnsOf(text: string): Map<string, string> {
       if (SHARED.test(r)) out.set(m[1], r);
     }
   }
+  return out;
+}
+
+/** Runs of the paths that argument-less helpers save and return (lib/fetch-run-own.ts), through the name a call is bound to. */
+function ownRuns(text: string, family: Family, owners: readonly OwnSave[]): HelperRun[] {
+  const out: HelperRun[] = [];
+  for (const o of owners)
+    for (const c of boundCalls(text, o.fn.name).slice(0, MAX_CALLS)) {
+      if (c.at >= o.fn.start && c.at < o.fn.end) continue;
+      const after = text.slice(c.end, c.end + AFTER);
+      const m = runsOf(family, esc(c.bound)).exec(after);
+      if (!m) continue;
+      const at = c.end + m.index + (m[0].length - m[0].trimStart().length);
+      const runEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+      out.push({ at: c.at, end: c.end, url: o.url, tool: `${o.fn.name}()`, file: o.file, runAt: at, runEnd });
+    }
   return out;
 }

@@ -246,7 +246,7 @@ const ERASE_CMD_HINT = /hist|\/var\/log|wevtutil|eventlog/i;
  * of anti-forensics, which no task needs — error. Scrubbing logs or a small footprint
  * can be housekeeping — warning.
  */
-const ERASE_STRONG = new RegExp(`^(?:${ERASE_WORDS[1]}|${ERASE_WORDS[2]}|${ERASE_WORDS[4]})$`, 'i');
+const ERASE_STRONG = new RegExp(`^(?:${ERASE_WORDS[1]}|${ERASE_WORDS[2]})$`, 'i');
 
 /**
  * Security checks removed and kept out of what reviewers read: the skill strips the code
@@ -296,9 +296,9 @@ const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH, ...UNAWARE_EU].join('|
  */
 const UNAWARE_MORE = new RegExp(
   [
-    String.raw`\bso\s+(?:that\s+)?(?:the\s+(?:user|human|person)s?(?:\s+(?:and|or)\s+(?:the\s+)?(?:auditors?|admins?|administrators?|reviewers?|security\s+team|IT))?|nobody|no\s+one)\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|won'?t|will\s+not|cannot|can'?t|never|can\s+never)\s+(?:\w+\s+)?(?:notice|know|see|find\s+out|realize|realise|suspect|learn|tell)\b`,
+    String.raw`\bso\s+(?:that\s+)?(?:the\s+(?:user|human|person)s?\s+(?:and|or)\s+(?:the\s+)?(?:auditors?|admins?|administrators?|reviewers?|security\s+team|IT)|nobody|no\s+one)\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|won'?t|will\s+not|cannot|can'?t|never|can\s+never)\s+(?:\w+\s+)?(?:notice|know|see|find\s+out|realize|realise|suspect|learn|tell)\b`,
     // "do not list them to the user", "don't explain the changes to the user"
-    String.raw`\b${NEG}\s+(?:list|explain|describe|detail|itemi[sz]e|enumerate|walk\s+through)\s+(?:them|it|(?:the|these|those|your)\s+(?:changes|steps|edits|actions|operations|fixes))\s+(?:one\s+by\s+one\s+)?(?:to|for|with)\s+${WHO}\b`,
+    String.raw`\b${NEG}\s+(?:list|explain|describe|detail|itemi[sz]e|enumerate|walk\s+through)\s+(?:them|it|(?:the|these|those|your)\s+(?:changes|steps|edits|actions|operations|fixes))\s+(?:to|for|with)\s+${WHO}\b(?![^.;\n]{0,60}\b(?:one\s+by\s+one|individually|in\s+full|summary|count|diff)\b)`,
     String.raw`(?:不要|别|切勿|不得|不能)在[^，。\n]{1,8}?(?:中|里)(?:向|对|给|跟)用户(?:逐项|一一|具体|详细)?(?:透露|提及|提起|展示|说明|显示|解释|报告|列出)`,
     String.raw`(?:避免|以免|免得|防止)(?:让)?用户(?:(?:或|和|及|或者)[^，。\n]{1,8}?)?(?:看到|发现|察觉|知道|注意到)`,
   ].join('|'),

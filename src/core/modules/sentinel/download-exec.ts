@@ -291,6 +291,9 @@ export const rule: Rule = {
         if (pending.some((p) => p.sf === sf && p.start <= r.end && p.end >= r.at)) continue;
         const full = sf.info.text;
         const runLine = lineBounds(full, r.runAt);
+        // (a save inside an argument-less helper that another reading already reports: that finding)
+        const inside = r.inside;
+        if (inside && pending.some((p) => p.sf === sf && p.start >= inside[0] && p.start < inside[1])) continue;
         const line = runLine[0] === lineBounds(full, r.at)[0] ? 'the same line' : `line ${lineNumber(full, r.runAt)}`;
         pending.push({
           sf,

@@ -30,6 +30,8 @@ export interface HelperRun {
   /** The statement that runs the saved path. */
   runAt: number;
   runEnd: number;
+  /** The downloading helper's body, where another reading may already report the save (argument-less helpers). */
+  inside?: [number, number];
 }
 
 type Family = 'py' | 'js' | 'sh' | 'ps' | 'rb' | 'go';
@@ -395,7 +397,7 @@ function ownRuns(text: string, family: Family, owners: readonly OwnSave[]): Help
       if (!m) continue;
       const at = c.end + m.index + (m[0].length - m[0].trimStart().length);
       const runEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
-      out.push({ at: c.at, end: c.end, url: o.url, tool: `${o.fn.name}()`, file: o.file, runAt: at, runEnd });
+      out.push({ at: c.at, end: c.end, url: o.url, tool: `${o.fn.name}()`, file: o.file, runAt: at, runEnd, inside: [o.fn.start, o.fn.end] });
     }
   return out;
 }

@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../view.ts';
 import { DEF_HINT, defines, type Fn } from './taint-functions.ts';
-import { closeAt, splitStatements } from './taint-statements.ts';
+import { closeAt, splitStatements, splitTop } from './taint-statements.ts';
 
 /** A request, in any language: the call whose result is what the server sent. */
 export const FETCHED =
@@ -33,6 +33,28 @@ const DECODE_INTO = /\b(?:Decode|Unmarshal)\s*\((?:[^()\n]|\([^()\n]*\))*?&\s*([
 const WITH_AS = /\bwith\b[^\n]*\bas\s+([A-Za-z_]\w*)\s*:/;
 
 const EMPTY: ReadonlySet<string> = new Set();
+const MAX_NAMES = 300;
+
+/** Leading wrappers that pass a value on (`json.loads(`, `JSON.parse(`, `await`, `str(`). */
+const WRAP =
+  /^\s*(?:(?:await|new)\s+)?(?:(?:(?:json|JSON|yaml|toml|YAML)\.(?:loads?|parse|safe_load)|str|String|Buffer\.from|bytes|list|dict|Object\.assign|atob)\s*\(\s*(?:\{\s*\}\s*,\s*)?)*/;
+
+/**
+ * Whether an assignment's right side is the downloaded value (or a request itself), not a literal it picks: past
+ * wrappers it opens with a request or a name that holds one, and is no choice between literals (`"a" if c else "b"`).
+ */
+function carries(rhs: string, held: RegExp | undefined, requests: (c: string) => boolean): boolean {
+  let r = rhs.slice(WRAP.exec(rhs)?.[0].length ?? 0).slice(0, 300);
+  // (a shell value: a command substitution carries what its pipeline reads; a quoted `"$x"` / `"${x}"` is the name)
+  if (/^\s*"?\$\(/.test(r)) return requests(r) || !!held?.test(r);
+  if (/^\s*"\$\{?[A-Za-z_]/.test(r)) r = r.replace(/^\s*"/, '');
+  if (/^\s*["'\x60]/.test(r)) return false;
+  const lead = /^\s*(?:await\s+)?\$?\{?([A-Za-z_$][\w$.]*)/.exec(r);
+  if (!lead) return requests(r);
+  // (the first name, with its call or member chain: `fetch(u)`, `cfg["steps"]`, `res.json()`, `urlopen(u).read()`)
+  const head = r.slice(0, lead.index + lead[0].length + 1);
+  return requests(r.slice(0, lead.index + lead[0].length + 60)) || !!held?.test(head);
+}
 
 /** The names of `text` (one code region in `lang`) that hold what a request returned, and the functions that return it. */
 export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<string>; fns: ReadonlySet<string> } {
@@ -71,8 +93,10 @@ export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<st
       // (strings blanked: `fetch('file://…')` inside a template handed to a browser is text, not a request)
       const code = st.bare;
       if (st.opens || !(requests(code) || held?.test(code))) continue;
-      const a = ASSIGN.exec(code)?.[1];
-      if (a && !NOT_DATA.test(a)) names.add(a);
+      const am = ASSIGN.exec(code);
+      const a = am?.[1];
+      // (the value itself, not a literal it picks: `cmd = "make build" if cfg["ok"] else "make clean"`, `ACTIONS.get(job["a"])`)
+      if (a && !NOT_DATA.test(a) && carries(code.slice(am![0].length), held, requests)) names.add(a);
       const w = WITH_AS.exec(code)?.[1];
       if (w) names.add(w);
       const l = LOOP.exec(code);
@@ -91,10 +115,16 @@ export function fetchedValues(text: string, lang: Lang): { names: ReadonlySet<st
           const fn = fns.get(m[1]);
           const close = closeAt(code, m.index + m[0].length - 1);
           const args = code.slice(m.index + m[0].length, close < 0 ? code.length : close);
-          if (fn && (requests(args) || held?.test(args))) for (const p of fn.params) names.add(p);
+          // (only the parameters whose arguments carry it: `sh("npm ci", pkg["name"])` hands the command no download)
+          if (fn && (requests(args) || held?.test(args)))
+            splitTop(args).forEach((x, i) => {
+              if (fn.params[i] && (requests(x) || held?.test(x))) names.add(fn.params[i]);
+            });
         }
     }
     if (names.size + results.size === before) break;
+    // (a name set this large follows everything: the file is read as having none)
+    if (names.size > MAX_NAMES) return { names: EMPTY, fns: EMPTY };
   }
   return { names, fns: results };
 }

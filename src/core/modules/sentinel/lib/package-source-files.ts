@@ -23,6 +23,12 @@ export interface PackageSource {
 /** Where a board core's index is at home: its project's pages, Arduino's own, the board vendors' (ESP8266 community, PJRC, Espressif, Seeed). */
 export const ARDUINO_HOME =
   /^https:\/\/(?:[\w-]+\.github\.io|downloads\.arduino\.cc|arduino\.esp8266\.com|(?:www\.)?pjrc\.com|dl\.espressif\.com|files\.seeedstudio\.com)\//i;
+/**
+ * Where companies keep their own package scopes: GitLab's and Azure DevOps' package registries, GitHub Packages,
+ * JFrog, CodeArtifact, Cloudsmith, Gemfury, packagecloud (a company's own scope there is its own; a public scope is not).
+ */
+export const HOSTED_REGISTRY =
+  /^(?:gitlab\.com|[\w-]+\.gitlab\.io|pkgs\.dev\.azure\.com|[\w-]+\.pkgs\.visualstudio\.com|npm\.pkg\.github\.com|[\w-]+\.jfrog\.io|[\w-]+\.d\.codeartifact\.[\w-]+\.amazonaws\.com|npm\.cloudsmith\.io|npm\.fury\.io|packagecloud\.io)$/;
 /** A package source's URL in a setting. */
 export const URL = String.raw`(?:(?:sparse|git)\+)?https?:\/\/[^\s"'<>\]\x60,;]+`;
 

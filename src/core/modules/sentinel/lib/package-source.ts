@@ -36,7 +36,7 @@ import { orSoleIndex, resolveValue } from './package-value.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { heredocWrites } from './heredoc-writes.ts';
 import { isPublicScope } from './popular-packages.ts';
-import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, type PackageSource, shownConfigs, URL } from './package-source-files.ts';
+import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, HOSTED_REGISTRY, type PackageSource, shownConfigs, URL } from './package-source-files.ts';
 export type { PackageSource };
 
 import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
@@ -497,7 +497,7 @@ function scopeHome(setting: string, url: string): boolean {
   // (a scope the public registry serves to everyone: only the vendor's own domain — `sentry.io` for `@sentry`,
   // `npm.fontawesome.com` for `@fortawesome` —, not a host that merely holds the name, `npm.sentry-prebuilds.example`)
   if (isPublicScope(scope)) return (VENDOR_LABEL[scope] ?? scope) === host.split('.').slice(-2)[0];
-  return host.replace(/[^a-z0-9]/g, '').includes(scope.replace(/[^a-z0-9]/g, ''));
+  return HOSTED_REGISTRY.test(host) || host.replace(/[^a-z0-9]/g, '').includes(scope.replace(/[^a-z0-9]/g, ''));
 }
 
 /** Public scopes whose vendor's domain is named otherwise. */

@@ -12,6 +12,8 @@ import { FETCHED, fetchedValues, mentionOf } from './fetched-values.ts';
 const SOURCE_OPTION =
   /(?:^|[\s"'[(,])--(?:source|index-url|extra-index-url|registry|find-links)\b|["']--(?:source|index-url|extra-index-url|registry)["']|-SourceLocation\b|\b(?:GOPROXY|PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|npm_config_registry|UV_INDEX_URL)\s*["']?\s*[=:,+]|\bconfig\s+set\s+(?:registry|global\.(?:extra-)?index-url)\b|\bcargo\s+install\b[^\n]*--git\b|\bsources\s+--add\b/i;
 
+/** The first value after an option: a word, a list item (`"--source", src]`), or what a `+` or `=` adds. */
+const VALUE = /^\s*(?:["']?\s*,\s*)?(?:["']?\s*\+\s*)?(?:=\s*)?([^\s,)\]]+)/;
 const SOURCE_WORDS = ['--source', 'index-url', '--registry', 'SourceLocation', 'GOPROXY', 'INDEX_URL', 'config set', 'registry', '--git', 'sources --add'];
 
 /** The lines of a script whose package-source setting takes a value the script downloaded: their offsets. */
@@ -27,11 +29,11 @@ export function sourcesFromDownload(sf: SentinelFile): Array<{ at: number; end: 
   let ls = 0;
   for (const line of text.split('\n')) {
     const m = SOURCE_OPTION.exec(line);
-    // (the option's value on its line, or on the next one of a continued command: PowerShell's backtick, a shell's `\`)
-    if (
-      m &&
-      (held.test(line.slice(m.index)) || (/[`\\]\s*$/.test(line) && held.test(text.slice(ls + line.length, text.indexOf('\n', ls + line.length + 1)))))
-    ) {
+    // (the option's own value — the next word or list item, or what follows `=` / `+` —, on its line or the next one of a
+    // continued command: PowerShell's backtick, a shell's `\`; not a version beside a fixed registry)
+    const after = m ? line.slice(m.index + m[0].length) : '';
+    const value = m && (/^[\s`\\]*$/.test(after) ? text.slice(ls + line.length + 1, text.indexOf('\n', ls + line.length + 1)) : after);
+    if (m && value && held.test(VALUE.exec(value)?.[1] ?? '')) {
       const at = ls + m.index + (m[0].length - m[0].trimStart().length);
       out.push({ at, end: ls + line.length });
     }

@@ -54,9 +54,8 @@ const REQUEST_SINK = /\b(?:urllib\.request\.Request|http\.NewRequest(?:WithConte
 const CALLBACK_PARAM = /\.\s*(?:forEach|map|flatMap|filter|some|every|find|each)\s*\(\s*(?:async\s*)?(?:function\s*[\w$]*\s*)?\(?\s*([A-Za-z_$][\w$]*)\s*[,)=]/;
 /** A word every request or session constructor holds. */
 const REQUEST_WORD = /[Rr]equest|[Ss]ession|Client|PoolManager|create|extend|HTTParty|Faraday|RestClient/;
-/** A one-way function of a key or a text (`crypto.createHmac("sha256", key)`, `hmac.new(key, …)`, `hashlib.sha256(…)`, `jwt.sign(p, key)`). */
-const ONE_WAY =
-  /\b(?:crypto\.)?create(?:Hmac|Hash)\s*\(|\bhmac\.new\s*\(|\bhashlib\.(?:sha\d+|md5|blake2[bs]|new)\s*\(|\bjwt\.(?:sign|encode)\s*\(|\bbcrypt\.\w+\s*\(|\bhmac\.New\s*\(/;
+/** A one-way function of a key or a text (`crypto.createHmac("sha256", key)`, `hmac.new(key, …)`, `hashlib.sha256(…)`; not a JWT, whose payload anyone reads). */
+const ONE_WAY = /\b(?:crypto\.)?create(?:Hmac|Hash)\s*\(|\bhmac\.new\s*\(|\bhashlib\.(?:sha\d+|md5|blake2[bs]|new)\s*\(|\bbcrypt\.\w+\s*\(|\bhmac\.New\s*\(/;
 /** Bigger regions (bundles) are left to the statement-level checks; a taint set this large means nothing. */
 const MAX_NAMES = 300;
 /** Where a home path or a join of literal parts may stand. */
@@ -330,11 +329,15 @@ export class Taint extends TaintSinks {
     if (src) this.callArgs(st, code);
     if (!src) return;
     // a key or secret put only into a one-way function (an HMAC's key, a hash, a signature): what it gives carries no secret
+    // (only when nothing else of the statement carries it: `{ sig: createHmac(…, key)…, key }` still sends the key)
     if (ONE_WAY.test(code)) {
       const w = ONE_WAY.exec(code)!;
       const close = closeAt(code, w.index + w[0].length - 1);
       const at = direct && !(used && STRONG.has(used.src.kind)) ? direct.index : (used?.at ?? -1);
-      if (close > 0 && at > w.index && at < close) return;
+      if (close > 0 && at > w.index && at < close) {
+        const rest = code.slice(0, w.index) + ' '.repeat(close + 1 - w.index) + code.slice(close + 1);
+        if (!findSources(rest).length && !this.mention(st, rest)) return;
+      }
     }
     // a weak secret in an authentication slot is normal use: it does not travel on
     if (!STRONG.has(src.kind) && AUTH_SLOT.test(code)) return;

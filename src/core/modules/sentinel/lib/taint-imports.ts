@@ -15,7 +15,7 @@ import { imports } from './taint-wrappers.ts';
 
 /** The modules a script imports: Python `from x import …` / `import x, y`, a relative JS path's last part. */
 const IMPORTED =
-  /^[ \t]*from\s+\.?([A-Za-z_]\w*)\s+import\b|^[ \t]*import\s+([A-Za-z_][\w\s,]*?)\s*$|\brequire\s*\(\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)|\bfrom\s+["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)/gm;
+  /^[ \t]*from\s+\.*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s+import\b|^[ \t]*import\s+([A-Za-z_][\w\s,]*?)\s*$|\brequire\s*\(\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)|\bfrom\s+["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)/gm;
 
 export const moduleName = (path: string): string => path.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '');
 

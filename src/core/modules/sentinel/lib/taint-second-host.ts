@@ -18,8 +18,24 @@ interface Send {
   at: number;
 }
 
-/** A token exchange or sign-in (`…/oauth/token`, `…/login`) or the key in an `Authorization` / bearer header. */
-const HOME_USE = /:\/\/[^\s"'\x60]*\/[^\s"'\x60]*(?:token|oauth|auth|login|session)|\/(?:oauth2?|api\/oauth|token)\b|\bauthorization\b|\bbearer\b/i;
+/** The key in an `Authorization` / bearer header. */
+const AUTH_HEADER = /\bauthorization\b|\bbearer\b/i;
+/** A path segment of a token exchange or sign-in (`/oauth/token`, `/login`, `/api/oauth`). */
+const SIGN_IN_SEGMENT = /token|oauth|auth|login|session/i;
+
+/** A token exchange or sign-in (`…/oauth/token`, `…/login`) or the key in an `Authorization` header: read by segments, linear. */
+function homeUse(text: string): boolean {
+  if (AUTH_HEADER.test(text)) return true;
+  for (const u of text.matchAll(/\/\/[^\s"'\x60]+|(?<![\w.])\/[\w./{}$-]+/g))
+    if (
+      u[0]
+        .split('/')
+        .slice(u[0].startsWith('//') ? 3 : 1)
+        .some((seg) => SIGN_IN_SEGMENT.test(seg))
+    )
+      return true;
+  return false;
+}
 
 /** A function's definition (`def fetch(tok):` is no request). */
 const DEFINES = /^\s*(?:async\s+)?(?:def|function|func|fn)\s/;
@@ -35,7 +51,7 @@ export class SecondHosts {
     const args = stmt.slice(sink.index, sink.argsEnd);
     const dest = destKey(args, resolve);
     if (!dest) return;
-    const home = HOME_USE.test(args.slice(0, Math.max(0, source.index - sink.index)) + (/^[^,]*/.exec(args.slice(args.indexOf('(') + 1))?.[0] ?? ''));
+    const home = homeUse(args.slice(0, Math.max(0, source.index - sink.index)) + (/^[^,]*/.exec(args.slice(args.indexOf('(') + 1))?.[0] ?? ''));
     let list = this.sends.get(source.text);
     if (!list) this.sends.set(source.text, (list = []));
     if (!list.some((s) => s.dest === dest && s.home === home)) list.push({ source, dest, home, sink, via, at });
@@ -64,6 +80,9 @@ function destKey(args: string, resolve: (name: string) => string | undefined): s
   const held = resolve(name);
   const host = held ? hostOf(held) : undefined;
   if (host) return host.split('.').slice(-2).join('.');
+  // (a name built from another one — `url = f"{BASE}{path}"`, `` `${BASE}/x` ``, `BASE + path` —: the name it starts from)
+  const from = held && /^\s*(?:[fF]?["'\x60])?\$?\{?([A-Za-z_$][\w$]*)\}?(?:\s*\+|[/"'\x60{])/.exec(held)?.[1];
+  if (from && from !== name && ADDRESS_NAME.test(from)) return destKey(`x(${from})`, resolve);
   // (a name read as an address only when it is named as one: not the key, the data or a path handed to a helper)
   return ADDRESS_NAME.test(name) ? `$${name}` : undefined;
 }

@@ -88,7 +88,12 @@ export function wrapperCalls(code: string, wrappers: ReadonlyMap<string, SinkWra
  */
 export function imports(text: string, name: string, module: string): boolean {
   const word = new RegExp(String.raw`(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])`);
-  for (const line of text.split('\n')) {
+  // (a list over several lines read as one: `from creds import (` ⏎ `snapshot,` ⏎ `)`, `import {` ⏎ `collectEnv,` ⏎ `} from …`)
+  const joined =
+    text.includes('(\n') || text.includes('{\n')
+      ? text.replace(/([({])[ \t]*\n([^(){}]{0,400}?)([)}])/g, (_m, o, inner, c) => `${o}${inner.replace(/\s+/g, ' ')}${c}`)
+      : text;
+  for (const line of joined.split('\n')) {
     if (line.length > 2000 || !line.includes(module) || !line.includes(name)) continue;
     const t = line.trim();
     const py = /^from\s+\.?([\w.]+)\s+import\b/.exec(t);

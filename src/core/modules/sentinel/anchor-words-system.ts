@@ -281,6 +281,9 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'environ,',
     'environ}',
     'process.env',
+    'pm.environment',
+    'pm.collectionvariables',
+    'pm.globals',
     'getenv',
     // PHP's environment arrays and WordPress's secrets
     '$_env[',

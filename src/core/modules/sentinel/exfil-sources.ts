@@ -40,6 +40,8 @@ const SOURCE_PARTS: Array<[SourceKind, string]> = [
   ['env', String.raw`\bos\.environ\b(?!\s*(?:\.get\b|\[|\.setdefault\b|\.pop\b|\.update\b|\.__|=[^=]|\)?\s*\.?\s*get\b))`],
   ['env', String.raw`\bprocess\.env\b(?!\s*(?:\.|\[|\?\.|\|\||=[^=]))`],
   ['env', String.raw`\b(?:Deno\.env\.toObject|Bun\.env\b)|\bENV\.(?:to_h|to_a|each|inspect|select|map)\b`],
+  // an API collection's environment and variables, whole (Postman's sandbox: client secrets and tokens live there)
+  ['env', String.raw`\bpm\.(?:environment|collectionVariables|globals)\.toObject\s*\(\s*\)`],
   [
     'env',
     String.raw`\b(?:check_output|getoutput|getstatusoutput|popen|Popen|run|execSync|exec|spawnSync)\s*\(\s*\[?\s*["'](?:env|printenv|set|Get-ChildItem\s+env:)\s*["']`,

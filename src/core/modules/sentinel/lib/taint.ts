@@ -276,7 +276,7 @@ export function notebookProgram(sf: SentinelFile): SentinelFile {
     // (between the cells — Markdown cells, outputs, metadata — blanked, line breaks kept)
     for (let i = 1; i < cells.length; i++) for (let k = cells[i - 1].end; k < cells[i].start; k++) if (chars[k] !== '\n') chars[k] = ' ';
     const joined = chars.join('');
-    const program: Segment = { start: cells[0].start, end: cells[cells.length - 1].end, kind: 'code', lang: 'py', detector: false };
+    const program: Segment = { start: cells[0].start, end: cells[cells.length - 1].end, kind: 'code', lang: cells[0].lang, detector: false };
     p = { ...sf, info: { ...sf.info, text: joined }, segments: [program] };
   }
   programs.set(sf, p);

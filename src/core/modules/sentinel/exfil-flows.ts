@@ -165,7 +165,7 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   if (!dest.host || KNOWN_API.test(dest.host)) return undefined;
   if (issuedBy(source.text, dest.host)) return undefined;
   // an OAuth / token exchange: a client secret posted to the service's token endpoint
-  if (/:\/\/[^\s"'\x60]*\/[^\s"'\x60]*(?:token|oauth|auth|login|session)/i.test(stmt.slice(sink.index, sink.argsEnd))) return undefined;
+  if (signInUrl(stmt.slice(sink.index, sink.argsEnd))) return undefined;
   return { severity: 'warning', host: dest.host };
 }
 
@@ -338,4 +338,17 @@ export function secretFilter(s: string): boolean {
     }
   }
   return found.size >= 2;
+}
+
+/** A URL whose path names a token exchange or sign-in (`…/oauth/token`, `…/login`), read by segments: linear in the text. */
+function signInUrl(text: string): boolean {
+  for (const u of text.matchAll(/:\/\/[^\s"'\x60]+/g))
+    if (
+      u[0]
+        .split('/')
+        .slice(3)
+        .some((seg) => /token|oauth|auth|login|session/i.test(seg))
+    )
+      return true;
+  return false;
 }

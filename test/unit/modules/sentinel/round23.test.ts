@@ -492,3 +492,18 @@ test("API collections: a Postman collection's pre-request and test scripts read 
     [],
   );
 });
+
+test('speed: a long URL with many slashes is read in linear time by the sign-in tests (was quadratic)', () => {
+  const file = (n: number) =>
+    `import os, requests\nKEY = os.environ["ACME_API_KEY"]\nrequests.post("https://a.example.invalid${'/a'.repeat(n)}", json={"k": KEY})\n`;
+  const time = (n: number): number => {
+    const t0 = performance.now();
+    loud({ 'scripts/b.py': file(n) });
+    return performance.now() - t0;
+  };
+  time(500);
+  const small = Math.max(time(5_000), 1);
+  const big = time(50_000);
+  // (ten times the text: about ten times the time when linear, a hundred when quadratic)
+  assert.ok(big / small < 40, `${big.toFixed(0)} ms against ${small.toFixed(0)} ms`);
+});

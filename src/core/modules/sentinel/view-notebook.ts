@@ -45,24 +45,8 @@ export function notebookCode(info: TextInfo): NotebookCode | undefined {
   const breaks: number[] = [];
   for (let i = 0; i < cells.length; i++) {
     if (cells[i]?.cell_type !== 'code') continue;
-    let p = keys[i].index + keys[i][0].length;
-    const array = text[p] === '[';
-    const start = p;
-    if (array) out[p++] = ' ';
-    for (;;) {
-      while (p < text.length && /[\s,]/.test(text[p])) {
-        if (text[p] === ',') out[p] = ' ';
-        p++;
-      }
-      STRING.lastIndex = p;
-      const m = STRING.exec(text);
-      if (!m) break;
-      unwrap(text, m.index, m.index + m[0].length, out, breaks);
-      p = m.index + m[0].length;
-      if (!array) break;
-    }
-    if (array && text[p] === ']') out[p++] = ' ';
-    spans.push([start, p]);
+    const start = keys[i].index + keys[i][0].length;
+    spans.push([start, unwrapSource(text, start, out, breaks)]);
   }
   if (!spans.length) return undefined;
   return { info: { ...info, text: out.join('') }, lang: 'py', spans, breaks };
@@ -83,25 +67,34 @@ export function collectionCode(info: TextInfo): NotebookCode | undefined {
   const spans: Array<[number, number]> = [];
   const breaks: number[] = [];
   for (const k of text.matchAll(EXEC_KEY)) {
-    let p = k.index + k[0].length;
-    const start = p;
-    out[p++] = ' ';
-    for (;;) {
-      while (p < text.length && /[\s,]/.test(text[p])) {
-        if (text[p] === ',') out[p] = ' ';
-        p++;
-      }
-      STRING.lastIndex = p;
-      const m = STRING.exec(text);
-      if (!m) break;
-      unwrap(text, m.index, m.index + m[0].length, out, breaks);
-      p = m.index + m[0].length;
-    }
-    if (text[p] === ']') out[p++] = ' ';
-    spans.push([start, p]);
+    const start = k.index + k[0].length;
+    spans.push([start, unwrapSource(text, start, out, breaks)]);
   }
   if (!spans.length) return undefined;
   return { info: { ...info, text: out.join('') }, lang: 'js', spans, breaks };
+}
+
+/**
+ * The source at `p` — a JSON string, or an array of them (a notebook cell's lines, a collection script's) — written in
+ * `out` as the code it holds, brackets and commas blanked; returns where it ends.
+ */
+function unwrapSource(text: string, p: number, out: string[], breaks: number[]): number {
+  const array = text[p] === '[';
+  if (array) out[p++] = ' ';
+  for (;;) {
+    while (p < text.length && /[\s,]/.test(text[p])) {
+      if (text[p] === ',') out[p] = ' ';
+      p++;
+    }
+    STRING.lastIndex = p;
+    const m = STRING.exec(text);
+    if (!m) break;
+    unwrap(text, m.index, m.index + m[0].length, out, breaks);
+    p = m.index + m[0].length;
+    if (!array) break;
+  }
+  if (array && text[p] === ']') out[p++] = ' ';
+  return p;
 }
 
 /** One JSON string [s, e) written in `out` as the source it holds, the same length. */

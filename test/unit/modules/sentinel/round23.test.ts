@@ -507,3 +507,13 @@ test('speed: a long URL with many slashes is read in linear time by the sign-in 
   // (ten times the text: about ten times the time when linear, a hundred when quadratic)
   assert.ok(big / small < 40, `${big.toFixed(0)} ms against ${small.toFixed(0)} ms`);
 });
+
+test("maintainer's read: address names that refer to each other in a ring name no destination (and end)", () => {
+  same(
+    {
+      'scripts/a.py':
+        'import os, requests\nSECRET = os.environ["ACME_CLIENT_SECRET"]\nBASE_URL = f"{API_URL}/v1"\nAPI_URL = f"{BASE_URL}/x"\nrequests.post(f"{BASE_URL}/oauth/token", data={"client_secret": SECRET})\nrequests.get(API_URL, headers={"X-K": SECRET})\n',
+    },
+    [],
+  );
+});

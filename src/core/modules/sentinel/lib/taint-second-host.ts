@@ -65,24 +65,35 @@ export class SecondHosts {
   }
 }
 
-/**
- * Where a request goes, as a key to compare: the registrable part of its host when one is written or held by the name
- * (`STATUS = os.environ.get("X", "https://status.example/…")`), else the name its address starts from (`JAMF_URL`).
- */
+/** A request's destination key (`keyOf`) from its call text: what its first argument (or `url=`) names. */
 function destKey(args: string, resolve: (name: string) => string | undefined): string | undefined {
   const open = args.indexOf('(');
   const close = open < 0 ? -1 : closeAt(args, open);
-  const first = (open < 0 ? '' : (splitTop(args.slice(open + 1, close < 0 ? args.length : close))[0] ?? '')).replace(/^\s*url\s*=\s*/, '');
-  const written = hostOf(first);
-  if (written) return written.split('.').slice(-2).join('.');
-  const name = /([A-Za-z_$][\w$]*)/.exec(first.replace(/^[fF]?["'\x60]\$?\{?/, ''))?.[1];
-  if (!name) return undefined;
+  const first = open < 0 ? '' : (splitTop(args.slice(open + 1, close < 0 ? args.length : close))[0] ?? '');
+  return keyOf(first.replace(/^\s*url\s*=\s*/, ''), resolve, new Set());
+}
+
+/** The registrable part of a host (`status.board.example` → `board.example`). */
+const registrable = (host: string): string => host.split('.').slice(-2).join('.');
+
+/**
+ * Where an address expression goes, as a key to compare: the registrable part of its host when one is written or held by
+ * the name (`STATUS = os.environ.get("X", "https://status.example/…")`), else the name its address starts from
+ * (`JAMF_URL`; through names built from it — `url = f"{BASE}{path}"` —; names in a ring name none).
+ */
+function keyOf(expr: string, resolve: (name: string) => string | undefined, seen: Set<string>): string | undefined {
+  const written = hostOf(expr);
+  if (written) return registrable(written);
+  const name = /([A-Za-z_$][\w$]*)/.exec(expr.replace(/^[fF]?["'\x60]\$?\{?/, ''))?.[1];
+  // (names that refer to each other in a ring name no place)
+  if (!name || seen.has(name)) return undefined;
+  seen.add(name);
   const held = resolve(name);
   const host = held ? hostOf(held) : undefined;
-  if (host) return host.split('.').slice(-2).join('.');
+  if (host) return registrable(host);
   // (a name built from another one — `url = f"{BASE}{path}"`, `` `${BASE}/x` ``, `BASE + path` —: the name it starts from)
   const from = held && /^\s*(?:[fF]?["'\x60])?\$?\{?([A-Za-z_$][\w$]*)\}?(?:\s*\+|[/"'\x60{])/.exec(held)?.[1];
-  if (from && from !== name && ADDRESS_NAME.test(from)) return destKey(`x(${from})`, resolve);
+  if (from && ADDRESS_NAME.test(from)) return keyOf(from, resolve, seen);
   // (a name read as an address only when it is named as one: not the key, the data or a path handed to a helper)
   return ADDRESS_NAME.test(name) ? `$${name}` : undefined;
 }

@@ -27,6 +27,9 @@ export const INJECTION_WORDS = [
   '사용자가',
   'conflict with',
   'conflicts with',
+  // a document set above the person's request: "where it differs from what the user asked for, the playbook is the one to follow"
+  'one to follow',
+  'from what the user',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"
   ' above every',
   ' above all',

@@ -403,6 +403,8 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     '"auth", "token"',
     "'auth', 'token'",
     'print-access-token',
+    'fdesetup',
+    'hidden answer',
     'getoauthtoken',
     'send-mailmessage',
     'sendmail',

@@ -128,7 +128,8 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
     // (a project's own installer on its code host — Helm's get-helm-3 from its repository — named in the skill stays a warning)
     // (a vendor's sub-domain named for the tool — `foundry.paradigm.xyz` — is its installer's home: a warning to review)
     else if (
-      (owner === 'unnamed' || (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? '') && !vendorSubdomain(ctx.doc, url))) &&
+      (owner === 'unnamed' ||
+        (later && owner === 'named' && !CODE_HOST.test(hostOf(url) ?? '') && !vendorSubdomain(ctx.doc, url) && !PACKAGE_INSTALLER.test(p.runLine ?? ''))) &&
       p.shape !== 'review' &&
       follows()
     )
@@ -136,6 +137,12 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
   } else if ((!url || risk === 'unknown') && (p.shape === 'exec' || (later && follows()))) base = 'error';
   emit(ctx, { sf, seg, start, end, messageId, data, base, kind: 'judgment', category: 'malicious-command', reason, facts });
 }
+
+/**
+ * A saved package handed to the system's installer (`installer -pkg`, `dpkg -i`, `rpm -i`, `msiexec /i`): from a host the skill
+ * names — a vendor's own package — a warning to review (the installer checks a signed package); from one it names nowhere, an error.
+ */
+const PACKAGE_INSTALLER = /\b(?:installer\s+(?:-\w+\s+)*-pkg|dpkg\s+(?:--\S+\s+)*-i|rpm\s+(?:--\S+\s+)*-[iU]|msiexec(?:\.exe)?\s+(?:\/\w+\s+)*\/[iI])\b/;
 
 /** A line that orders a step ("- Install with …", "1. Set the index …"). */
 const ORDERS_LINE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:run|install|set|configure|add|use|point|apply|execute)\b/i;

@@ -27,8 +27,14 @@ export const SECRET_WORD = String.raw`(?:API_?KEY|APIKEY|KEY|TOKEN|SECRET|SECRET
 const CRED_DIRS = String.raw`ssh|aws|kube|docker|gnupg|azure|netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
 const CRED_FILES = String.raw`netrc|git-credentials|pgpass|pypirc|npmrc|vault-token`;
 
-/** A CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list. */
-export const CLI_TOKEN_SOURCE = String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b|\bScriptApp\.getOAuthToken\s*\(`;
+/**
+ * A CLI that prints its stored token (`gh auth token`, `gcloud auth print-access-token`), shell or argv list; FileVault's
+ * recovery key (`fdesetup changerecovery -personal`) and a password asked in a hidden dialog (`display dialog … with hidden answer`).
+ */
+export const CLI_TOKEN_SOURCE =
+  String.raw`\bgh["',\s]+auth["',\s]+token\b|\bgcloud["',\s]+auth["',\s]+(?:application-default["',\s]+)?print-access-token\b|\baws["',\s]+configure["',\s]+get["',\s]+aws_secret_access_key\b|\baz["',\s]+account["',\s]+get-access-token\b|\bScriptApp\.getOAuthToken\s*\(` +
+  // (a disk's recovery key printed by the tool that makes it; a password typed into a hidden prompt the script shows)
+  String.raw`|\bfdesetup\s+(?:changerecovery|showrecoverykey|validaterecovery)\b|\bdisplay\s+dialog\b[^\n]*\bwith\s+hidden\s+answer\b`;
 
 export /** A path separator between two parts of a home-folder path, in a string or between a join's pieces (`".gem", "credentials"`). */
 const JOIN = String.raw`(?:["'\s,+]*[\\/]["'\s,+]*|["']\s*,\s*["'])`;

@@ -235,9 +235,12 @@ export function emit(ctx: RuleContext, hit: Hit): void {
       describedExample(hit) ||
       // (a hostless payload in a reference's block labelled the wrong way — "## SCHLECHT: …", "# bad example")
       (hostless &&
-        hit.sf.role === 'markdown' &&
         hit.seg.kind === 'code' &&
-        badBlock(hit.sf.info.text, hit.sf, hit.seg, nearLine(hit.sf.info.text, hit.start)[0])));
+        (hit.sf.role === 'markdown' ||
+          // (…or in SKILL.md of a skill that audits or teaches such attacks: "Suspicious — encoded strings:" over its samples, a block
+          // right after another sharing its lead-in)
+          (hit.sf.role === 'skill' && (sentinelView(ctx.doc).detectionSkill || sentinelView(ctx.doc).writeupSkill))) &&
+        badBlock(hit.sf.info.text, hit.sf, hit.seg, nearLine(hit.sf.info.text, hit.start)[0], hit.sf.role === 'skill')));
   // (a quote that names a live host stays a warning: the document could still send the agent there)
   // (nor one whose decoded payload names a host that could answer: the encoding hides it from the line)
   const host = hit.facts?.host;
@@ -485,7 +488,7 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, teac
   // (in a teaching document, a block right after another — "**Bad**: … e.g." then a Perl block and a Python block — shares
   // its lead-in)
   const prev = teaching && depth < 12 ? [...sf.segments].reverse().find((g) => g.kind === 'code' && g.end <= fenceLine) : undefined;
-  if (prev && label === '' && /^[ \t]*(?:`{3,}|~{3,})[ \t]*\n\s*$/.test(text.slice(prev.end, fenceLine)))
+  if (prev && label === '' && /^\s*(?:`{3,}|~{3,})[ \t]*\n\s*$/.test(text.slice(prev.end, fenceLine)))
     return badBlock(text, sf, prev, text.lastIndexOf('\n', prev.start - 1) + 1, teaching, depth + 1);
   const prose = proseBefore(sf, seg);
   const lead = paraBefore(text, fenceLine, prose?.start ?? 0);
@@ -493,6 +496,8 @@ function badBlock(text: string, sf: SentinelFile, seg: Segment, ls: number, teac
   const said = outsideInlineCode(lead);
   // (a lead-in that opens with the label, in a bad/good pair, names the wrong way: it orders nothing)
   if (labelledPair(text, sf, seg)) return true;
+  // (a lead-in that is a label — "Suspicious — network and shell at install time:" — names the block, whatever verb its gloss holds)
+  if (labelsBad(lead)) return true;
   if ((RUN_VERB.test(said) || RUN_OTHER.test(said) || DO_THIS.test(said)) && !FORE_PROHIBIT.test(last)) return false;
   if (label === 'bad' || FORE_PROHIBIT.test(last) || BACK_PROHIBIT.test(paraAfter(text, seg.end)) || labelsBad(lead)) return true;
   const heading = prose && prose.end >= fenceLine - 1 ? sectionHeading(text, prose) : '';

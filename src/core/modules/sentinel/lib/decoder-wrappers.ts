@@ -54,7 +54,9 @@ const CODEC_WORD =
 /** The helpers of one file: name → codec. */
 export function decoderWrappers(text: string): Map<string, WrapperCodec> {
   const out = new Map<string, WrapperCodec>();
-  if (text.length > 400_000 || !CODEC_WORD.test(text)) return out;
+  if (text.length > 400_000) return out;
+  const byHand = ROT_SHIFT.test(text);
+  if (!byHand && !CODEC_WORD.test(text)) return out;
   for (const m of text.matchAll(DEF)) {
     const g = m.groups!;
     const name = g.n1 ?? g.n2 ?? g.n3 ?? g.n4 ?? g.n5;
@@ -65,7 +67,30 @@ export function decoderWrappers(text: string): Map<string, WrapperCodec> {
     if (codec) out.set(name, codec);
     if (out.size >= 20) break;
   }
+  if (out.size < 20 && byHand) for (const name of rotArithmetic(text)) if (!out.has(name)) out.set(name, 'rot13');
   return out;
+}
+
+/** A letter shifted by 13 modulo 26, the body of a rot13 written out by hand (`'a' + (r-'a'+13)%26`, `(c - 65 + 13) % 26 + 65`). */
+const ROT_SHIFT = /13\s*\)\s*%\s*26\b/;
+/** A function's header with its first parameter (Go, JS/TS, Python, Ruby, PHP, Rust, Perl, Kotlin, Swift). */
+const HEADER =
+  /\b(?:func|function|def|fn|fun|sub)\s+([A-Za-z_$][\w$]*)\s*\(\s*\$?[A-Za-z_$][\w$]*|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\s*)?\(\s*[A-Za-z_$][\w$]*[^)\n]{0,40}\)\s*(?::\s*\w+\s*)?(?:=>|\{)/g;
+
+/**
+ * Helpers that rot13 their argument by hand (several lines: a map over the letters with the shift
+ * written out): the name of the last function opened within 600 characters before each shift.
+ */
+function rotArithmetic(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(new RegExp(ROT_SHIFT.source, 'g'))) {
+    const from = Math.max(0, m.index - 600);
+    let name: string | undefined;
+    for (const h of text.slice(from, m.index).matchAll(HEADER)) name = h[1] ?? h[2];
+    if (name && !names.includes(name)) names.push(name);
+    if (names.length >= 5) break;
+  }
+  return names;
 }
 
 /** The text a codec makes of an argument written as a literal (a string, or a list of numbers). */
@@ -115,7 +140,7 @@ export function unwrappedCalls(text: string, wrappers: ReadonlyMap<string, Wrapp
 
 /** Names of what runs code or commands, as a decoded helper call may spell them. */
 const RUNNER =
-  /^(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|assert|eval|create_function|execSync|spawnSync|child_process|Function|Invoke-Expression|iex|powershell(?:\.exe)?|pwsh|cmd(?:\.exe)?|bash|sh|System\.Diagnostics\.Process(?:StartInfo)?|Process(?:StartInfo)?|Deno\.Command|Command|Kernel|subprocess|os\.system)$/i;
+  /^(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec|assert|eval|create_function|execSync|spawnSync|child_process|Function|Invoke-Expression|iex|powershell(?:\.exe)?|pwsh|cmd(?:\.exe)?|bash|sh|(?:\/usr)?\/bin\/(?:ba|z|da|k)?sh|System\.Diagnostics\.Process(?:StartInfo)?|Process(?:StartInfo)?|Deno\.Command|Command|Kernel|subprocess|os\.system)$/i;
 
 /** Whether a decoded value is a download-and-run or the name of a runner. */
 export function dangerousValue(value: string, dropper: (s: string) => boolean): string | undefined {

@@ -189,6 +189,8 @@ export const DEFENCE_WORDS = {
     'goinsecure',
     'goflags',
     'allow-unauthenticated',
+    // macOS `installer -pkg … -allowUntrusted`: a package whose signature does not check out installed anyway
+    'allowuntrusted',
     'trusted=yes',
     'trusted: yes',
     'insecurerepositories',

@@ -11,13 +11,19 @@
 import { literalValue, normaliseCode, quote } from './normalise.ts';
 
 /** Signs that Ruby code builds a name or a command from pieces (test before folding). */
-export const RUBY_BUILDS = /%w[[(]|\]\s*\.join\b|\.pack\s*\(\s*["']H\*|\.unpack1?\s*\(\s*["']m|\bconst_get\b|\.(?:send|public_send|__send__)\s*\(\s*[:\w]/;
+export const RUBY_BUILDS =
+  /%w[[(]|\]\s*\.(?:reverse\s*\.)?join\b|["']\s*\.reverse\b|\.pack\s*\(\s*["']H\*|\.unpack1?\s*\(\s*["']m|\bconst_get\b|\.(?:send|public_send|__send__)\s*\(\s*[:\w]/;
 
 /** A Ruby string literal: a double-quoted one holding `#` may interpolate (`"#{x}"`), so it is not a plain value. */
 const LIT = String.raw`(?:"(?:[^"\\\n#]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
-const WORDS = /%w[[(]([^\])\n]*)[\])]\s*\.join(?:\s*\(\s*(?:""|'')\s*\))?/g;
-const LIST = new RegExp(String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.join(?:\s*\(\s*(?:""|'')\s*\))?(?![\w(])`, 'g');
+// (a list reversed before it is joined, `%w[m e t s y s].reverse.join`, reads backwards)
+const WORDS = /%w[[(]([^\])\n]*)[\])]\s*\.(reverse\s*\.)?join(?:\s*\(\s*(?:""|'')\s*\))?/g;
+const LIST = new RegExp(String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.(reverse\s*\.)?join(?:\s*\(\s*(?:""|'')\s*\))?(?![\w(])`, 'g');
+/** A literal reversed: `"metsys".reverse`. */
+const REVERSED = new RegExp(String.raw`(${LIT})\s*\.reverse\b(?![?!(])`, 'g');
+/** A method taken as a value by its name: `Kernel.method("system")` → `Kernel.method(:system)`. */
+const METHOD = new RegExp(String.raw`\.(method|public_method|instance_method)\s*\(\s*(${LIT})\s*\)`, 'g');
 const TO_SYM = new RegExp(String.raw`(${LIT})\s*\.to_sym\b|:(${LIT})`, 'g');
 const PACK = new RegExp(String.raw`\[\s*(${LIT})\s*\]\s*\.pack\s*\(\s*["']H\*["']\s*\)`, 'g');
 const UNPACK_B64 = new RegExp(String.raw`(${LIT})\s*\.\s*unpack1?\s*\(\s*["']m0?["']\s*\)(?:\s*\.first|\s*\[\s*0\s*\])?`, 'g');
@@ -27,13 +33,27 @@ const ASSIGN = /^\s*([a-z_]\w*)\s*=\s*(.+?)\s*$/;
 /** A value worth tracking: one literal, or a bare constant name (a module found by `const_get`). */
 const VALUE = new RegExp(String.raw`^(?:${LIT}|[A-Z]\w*)$`);
 
+const backwardsIf = (rev: string | undefined, items: string[]): string[] => (rev ? items.reverse() : items);
+
 function foldLine(line: string): string {
   // (Ruby's own steps first in each round: `"a" + "…".unpack1("m")` unpacks before the `+` joins)
   let s = line;
   for (let round = 0; round < 6; round++) {
     const before = s;
-    s = s.replace(WORDS, (_, words: string) => quote(words.trim().split(/\s+/).join('')));
-    s = s.replace(LIST, (_, items: string) => quote([...items.matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])).join('')));
+    s = s.replace(WORDS, (_, words: string, rev?: string) => quote(backwardsIf(rev, words.trim().split(/\s+/)).join('')));
+    s = s.replace(LIST, (_, items: string, rev?: string) =>
+      quote(
+        backwardsIf(
+          rev,
+          [...items.matchAll(new RegExp(LIT, 'g'))].map((m) => literalValue(m[0])),
+        ).join(''),
+      ),
+    );
+    s = s.replace(REVERSED, (_, lit: string) => quote([...literalValue(lit)].reverse().join('')));
+    s = s.replace(METHOD, (m, how: string, lit: string) => {
+      const name = literalValue(lit);
+      return /^[a-z_]\w*[?!]?$/.test(name) ? `.${how}(:${name})` : m;
+    });
     s = s.replace(TO_SYM, (_, a?: string, b?: string) => quote(literalValue((a ?? b)!)));
     s = s.replace(PACK, (_, lit: string) => {
       const hex = literalValue(lit);

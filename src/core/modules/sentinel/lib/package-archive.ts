@@ -381,6 +381,9 @@ export const CODE_HOST =
   /^(?:github\.com|raw\.githubusercontent\.com|objects\.githubusercontent\.com|codeload\.github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|huggingface\.co)$/i;
 
 /** Whether the host of `url` is written anywhere in the skill outside the lines `runLines` (the commands that use it). */
+/** A line that only sets a name to an address: `BASE = "https://…"`, `const base = '…'`, `export URL=https://…`. */
+const URL_CONSTANT =
+  /^\s*(?:(?:export|readonly|const|let|var|local|declare|final|static|private|public|val)\s+)*\$?[A-Za-z_][\w.]*(?:\s*:\s*[\w.]+)?\s*:?=\s*[fFrRbB]?["'`]?https?:\/\/[^\s"'`]*["'`]?\s*[;,]?\s*(?:(?:#|\/\/).*)?$/;
 export function hostNamedElsewhere(files: readonly SentinelFile[], url: string, runLines: ReadonlyArray<readonly [string, number, number]>): boolean {
   const host = /^[a-z][\w+.-]*:\/\/(?:[^@/\s]*@)?([^/:?#\s]+)/i.exec(url)?.[1]?.toLowerCase();
   if (!host) return false;
@@ -391,6 +394,8 @@ export function hostNamedElsewhere(files: readonly SentinelFile[], url: string, 
     for (let i = low.indexOf(host); i >= 0; i = low.indexOf(host, i + 1)) {
       if (/[\w-]/.test(low[i - 1] ?? '') || /[\w-]/.test(low[i + host.length] ?? '')) continue;
       if (runLines.some(([p, s, e]) => p === sf.file.path && i >= s && i < e)) continue;
+      // (a script's constant that holds the address — `ARTIFACT_BASE = "https://…"` — is where the install reads it, not the skill naming it)
+      if (sf.role === 'script' && URL_CONSTANT.test(text.slice(text.lastIndexOf('\n', i) + 1, (text.indexOf('\n', i) + 1 || text.length + 1) - 1))) continue;
       return true;
     }
   }

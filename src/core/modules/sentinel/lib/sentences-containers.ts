@@ -57,7 +57,15 @@ function containersOf(i: Instruction, stext: string): Set<string> {
         );
   const part = stext.slice(object.end, i.end);
   CONTAINER.lastIndex = 0;
-  for (let m = CONTAINER.exec(part); m; m = CONTAINER.exec(part)) if (into(object.end + m.index)) out.add(containerKey(m[0]));
+  for (let m = CONTAINER.exec(part); m; m = CONTAINER.exec(part)) if (into(object.end + m.index)) addContainer(out, m[0]);
+  // (the container named first, after "into", then the carrier and the secret: "в раздел «Доступы» впиши … учётных данных")
+  for (const v of carriers) {
+    if (object.start <= v.end || v.start <= i.start) continue;
+    const head = stext.slice(i.start, v.start);
+    CONTAINER.lastIndex = 0;
+    for (let m = CONTAINER.exec(head); m; m = CONTAINER.exec(head))
+      if (INTO_BEFORE.test(head.slice(Math.max(0, m.index - 16), m.index))) addContainer(out, m[0]);
+  }
   // (a file written and then sent: "save them in `notes.txt`" … "upload notes.txt to …")
   FILE_NAME.lastIndex = 0;
   for (let m = FILE_NAME.exec(part); m; m = FILE_NAME.exec(part)) if (into(object.end + m.index)) out.add(fileKey(m[0]));
@@ -93,12 +101,24 @@ const ENCLITIC = /[a-zà-öø-ÿ]{3,}(?:l[aeio]s?|gli)$/i;
 /** A file name a message may be built in (lib flows: a container). */
 const FILE_NAME = /[\w~./-]*[\w-]\.(?:txt|json|csv|md|log|ya?ml|zip|tar|gz|tgz|html?|xml|pdf|docx?|xlsx?)(?![\w.])/gi;
 const fileKey = (n: string): string => `file:${n.slice(n.lastIndexOf('/') + 1).toLowerCase()}`;
+/** "into" right before a container named ahead of its verb (the words between the two allowed one). */
+const INTO_BEFORE = /(?:^|[\s(«"])(?:в|во|на|in|into|dans|en|nel|nella|na|no|in\s+den|in\s+die|ins)\s+(?:[\p{L}-]+\s+)?$/iu;
+/** A part of a message or document (a section, an appendix, a field): whatever is sent that it may be part of, is. */
+const PART = /^(?:sections?|secci|seç|se[çc][ãa]o|sezion|abschnitt|appendi|annex|anh[aä]ng|fields?|champs?|campos?|раздел|пол[ея]|附录|セクション|섹션)/i;
+/** A container the secret was put into, by key; a part of one also as `part`. */
+function addContainer(out: Set<string>, word: string): void {
+  out.add(containerKey(word));
+  if (PART.test(word)) out.add('part');
+}
+
 /** The sending sentence sends a container the source put the secret into. */
 export function sendsContainer(i: Instruction, stext: string, sentence: string): boolean {
   const into = containersOf(i, stext);
   if (!into.size) return false;
   CONTAINER.lastIndex = 0;
-  for (let m = CONTAINER.exec(sentence); m; m = CONTAINER.exec(sentence)) if (into.has(containerKey(m[0]))) return true;
+  // (a section or field filled, then the message it belongs to sent: "в раздел «Доступы» впиши …" … "отправь отчёт …")
+  for (let m = CONTAINER.exec(sentence); m; m = CONTAINER.exec(sentence))
+    if (into.has(containerKey(m[0])) || (into.has('part') && !PART.test(m[0]))) return true;
   FILE_NAME.lastIndex = 0;
   for (let m = FILE_NAME.exec(sentence); m; m = FILE_NAME.exec(sentence)) if (into.has(fileKey(m[0]))) return true;
   return false;

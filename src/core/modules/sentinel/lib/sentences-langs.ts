@@ -37,7 +37,7 @@ const W = String.raw`[a-zà-öø-ÿœа-яё${MORE_LETTERS}'’-]*`;
 const SENSITIVE_BY_LANG = {
   es: String.raw`contraseñas?|claves?\s+(?:de\s+(?:API|acceso|\w+)|privadas?|secretas?|SSH)|credenciales|(?:su|tu|sus|tus|el|los)\s+(?:${W}\s+)?tokens?|tokens?\s+de\s+(?:acceso|API|\w+)|tarjetas?\s+de\s+(?:crédito|débito)|números?\s+de\s+(?:(?:la\s+)?tarjeta|cuenta|identificación|DNI|pasaporte|la\s+seguridad\s+social)|códigos?\s+de\s+seguridad|frases?\s+semilla|datos\s+personales|variables\s+de\s+entorno|libretas?\s+de\s+direcciones|agendas?\s+de\s+contactos`,
   de: String.raw`passw(?:o|ö)rt(?!manager|safe|tresor)${W}|(?<!(?:token|schlüssel|passwort|kennwort)${W}[^.\n]{0,40}(?:aus|von|im|in|mit)\s+(?:(?:dem|der|ihrem|deinem|einem)\s+)?)passw(?:o|ö)rt(?:manager|safe|tresor)${W}|kennw(?:o|ö)rt${W}|zugangsdaten|anmeldedaten|geheimnisse|(?:api|ssh|privat${W}|geheim${W})[\s-]?schlüssel${W}|(?:deine?n?|ihre?n?|seine?n?|alle)\s+(?:${W}\s+)?(?:schlüssel|tokens?)|(?:zugriffs|zugangs|access|api|npm|github|bot|anmelde)[\s-]?token${W}|kreditkart${W}|kartennummer${W}|prüfziffer|sicherheitscode|umgebungsvariablen|persönliche${W}\s+daten|ausweisnummer${W}|adressb(?:u|ü)ch${W}`,
-  fr: String.raw`mots?\s+de\s+passe|identifiants|clés?\s+(?:API|privées?|secrètes?|SSH|d['’](?:API|accès))|jetons?(?:\s+d['’]accès)?|(?:votre|vos|ton|tes|son|ses|leur|leurs|le|les)\s+(?:${W}\s+)?tokens?|cartes?\s+(?:bancaires?|de\s+crédit)|numéros?\s+de\s+carte|cryptogramme|variables\s+d['’]environnement|données\s+personnelles|phrases?\s+de\s+récupération|carnets?\s+d['’]adresses`,
+  fr: String.raw`mots?\s+de\s+passe|identifiants|identifiant\s+(?:Apple|iCloud|Google|Microsoft)|codes?\s+(?:de\s+)?(?:validation|vérification|confirmation|sécurité|2FA|A2F)|clés?\s+(?:API|privées?|secrètes?|SSH|d['’](?:API|accès))|jetons?(?:\s+d['’]accès)?|(?:votre|vos|ton|tes|son|ses|leur|leurs|le|les)\s+(?:${W}\s+)?tokens?|cartes?\s+(?:bancaires?|de\s+crédit)|numéros?\s+de\s+carte|cryptogramme|variables\s+d['’]environnement|données\s+personnelles|phrases?\s+de\s+récupération|carnets?\s+d['’]adresses`,
   pt: String.raw`senhas?|credenciais|chaves?\s+(?:de\s+(?:API|acesso)|privadas?|secretas?|SSH)|(?:seu|sua|seus|suas|teu|tua|o|os)\s+(?:${W}\s+)?tokens?|cart(?:ão|ões)\s+de\s+(?:crédito|débito)|números?\s+(?:completos?\s+)?d[oe]s?\s+cart(?:ão|ões)|códigos?\s+de\s+segurança|variáveis\s+de\s+ambiente|dados\s+pessoais|agendas?\s+de\s+contatos|catálogos?\s+de\s+endereços`,
   it: String.raw`credenziali|chiavi?\s+(?:API|privat[ae]|segret[ae]|SSH|di\s+accesso)|(?:il\s+tuo|i\s+tuoi|il\s+suo|i\s+suoi|il|i)\s+(?:${W}\s+)?token|carta\s+di\s+credito|numero\s+(?:della\s+)?carta|codice\s+di\s+sicurezza|variabili\s+d['’]ambiente|dati\s+personali|codice\s+fiscale|rubric(?:a|he)\s+(?:dei\s+)?contatti`,
   ru: String.raw`парол${W}|токен${W}|(?:API|SSH|приватн${W}|секретн${W}|закрыт${W})[\s-]*ключ${W}|ключ${W}\s+(?:API|SSH|доступа)|уч[её]тн${W}\s+данн${W}|(?:номер${W}|данн${W})\s+(?:банковск${W}\s+|кредитн${W}\s+)?карт${W}|(?:банковск|кредитн)${W}\s+карт${W}|секрет${W}|переменн${W}\s+окружени${W}|персональн${W}\s+данн${W}|паспортн${W}\s+данн${W}|код${W}\s+(?:входа|подтверждени${W}|доступа)|сид[\s-]*фраз${W}|адресн${W}\s+книг${W}`,
@@ -65,15 +65,15 @@ const ACQUIRE_BY_LANG = {
 const DELIVER_BY_LANG = {
   es: String.raw`env[ií][ae]|m[aá]nd[ae]|s[uú]b[ae]|p[eé]g[ae]|pegu|adj[uú]nt|inclu[yi]|inclú[yi]|p[uú]blic|comp[aá]rt|añad|agr[eé]g|reenv|[aá]br[ae]|escr[ií]b|gu[aá]rd`,
   de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
-  fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post`,
+  fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post|inscri|consign|renseign`,
   pt: String.raw`envi(?!ron)|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
   it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,
-  ru: String.raw`отправ|пошл|посыл|загруз|встав|прилож|добав|перешл|пересыл|опубликуй|публику|запиш|записыв|открой|откро|передай|переда|сохран`,
+  ru: String.raw`отправ|пошл|посыл|загруз|встав|прилож|добав|перешл|пересыл|опубликуй|публику|запиш|записыв|открой|откро|передай|переда|сохран|впиш|вписыв|внес|внос`,
 };
 const DESTROY_BY_LANG = {
   es: String.raw`borr(?!ow)|elimin(?!at)|cifr`,
   de: String.raw`lösch|verschlüss(?:e)?l`,
-  fr: String.raw`supprim|efface|chiffr`,
+  fr: String.raw`supprim|efface|chiffr(?!es?\b)`,
   pt: String.raw`apag|exclu|criptograf`,
   it: String.raw`cancell|elimin(?!at)|cifr|crittograf`,
   ru: String.raw`удал|сотр|зашифр|шифр`,
@@ -97,7 +97,7 @@ export const EU_TEXT = new RegExp(
 const NEGATION_EU_SRC = String.raw`${B}(?:nunca|jamás|jamas|no\s+(?:lo\s+|la\s+|los\s+|las\s+|le\s+|les\s+|se\s+|te\s+|me\s+)?(?:debe${L}*|deb[ea]s|hay\s+que|${L}+(?:es|as|e|a|ar|er|ir))|niemals|nie|nicht|keine?n?|keinesfalls|auf\s+keinen\s+fall|jamais|ne\s+(?:${L}+\s+){0,2}?(?:pas|jamais)|n['’]${L}+\s+(?:pas|jamais)|não|nunca|mai|non|никогда|нельзя|не(?!\s+только)|запрещ${L}*)${E}|${NEGATION_MORE}`;
 
 /** Back-references to what an earlier sentence named: them, these, the token … */
-export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|esos|esas|aquell[oa]s|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|aquel[ae]s|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}|${B}(?:env[ií]|mand|mánd|sub|súb|peg|pég|adjunt|adjúnt|reenv[ií]|compart|compárt)${L}*(?:los|las)${E}|${B}(?:invi|mand|caric|alleg|inoltr|incoll)${L}*(?:li|le)${E}|${B}(?:envi|mand|anex|encaminh|compartilh)${L}*-(?:os|as|los|las)${E}|${B}(?:envoy|transmet|envoi|ajout|joign|colle)${L}*-(?:les|la|le)${E}|${B}(?:schick|send|übermittl|übermittel|leite|lade)${L}*\s+sie\s+(?:an|auf|nach|zu|per)${E}|${BACKREF_MORE}`;
+export const BACKREF_EU = String.raw`${B}(?:el\s+token|la\s+clave|las?\s+credenciales|los\s+datos|estos|estas|esos|esas|aquell[oa]s|todo\s+(?:lo|esto)|das\s+token|den\s+schlüssel|diese[nrs]?|alles|le\s+jeton|le\s+token|ces|tout\s+cela|o\s+token|a\s+chave|esses|essas|aquel[ae]s|il\s+token|la\s+chiave|questi|queste|этот\s+токен|эти|их|всё\s+это|это)${E}|${B}(?:env[ií]|mand|mánd|sub|súb|peg|pég|adjunt|adjúnt|reenv[ií]|compart|compárt)${L}*(?:los|las)${E}|${B}(?:invi|mand|caric|alleg|inoltr|incoll)${L}*(?:li|le)${E}|${B}(?:envi|mand|anex|encaminh|compartilh)${L}*-(?:os|as|los|las)${E}|${B}(?:envoy|transmet|envoi|ajout|joign|colle|inscri|consign|renseign|not|mett)${L}*-(?:les|la|le)${E}|${B}(?:schick|send|übermittl|übermittel|leite|lade)${L}*\s+sie\s+(?:an|auf|nach|zu|per)${E}|${BACKREF_MORE}`;
 
 /** Secrecy in these languages: without telling the user, don't tell, don't mention. */
 export const SECRECY_EU = [
@@ -132,7 +132,7 @@ export const SENDS_EU = new RegExp(
 );
 
 /** "to / into" before a URL or host in these languages (right before it). */
-export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|para|su|sul|sulla|verso|в|на|к)\s+(?:[\x60"'<«]\s*)?$)|${TO_BEFORE_MORE}`;
+export const TO_BEFORE_EU = String.raw`(?:${B}(?:a|al|hacia|an|auf|nach|à|vers|sur|para|su|sul|sulla|verso|в|на|к|через)\s+(?:[\x60"'<«]\s*)?$)|${TO_BEFORE_MORE}`;
 
 /** The endings of a Russian imperative (-й, -йте, -и, -ите, -ь, -ьте) or infinitive (-ть, -ти, -чь). */
 export const RU_ORDER_END = /(?:й|йте|и|ите|ь|ьте|ть|ти|чь|(?<=[^аеиоуяюєії])те)$/i;

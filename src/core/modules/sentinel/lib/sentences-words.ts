@@ -200,7 +200,7 @@ export const ATTACK = new RegExp(
 /** Headings and list lead-ins of security-teaching sections. */
 export const TEACHING_HEADING = new RegExp(
   `${
-    /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|signatures?|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|(?<!\b(?:protect\w*|defen[cs]\w*|guard\w*|prevent\w*|mitigat\w*|harden\w*)\b[^\n]*)\b(?:prompt|sql|command|code|shell|template)[\s-]injections?\b(?![^\n]*\b(?:protection|defen[cs]es?|guards?|guarding|prevention|mitigation|hardening)\b)|(?<!(?:防护|防御|防止|防范)[^\n]*)(?:提示词?|指令|命令|代码|SQL\s*)注入(?![^\n]*(?:防护|防御|防止|防范))|プロンプトインジェクション|프롬프트\s*인젝션|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/
+    /\b(?:attacks?|attackers?|threats?|threat\s+model|malicious|malware|red\s+flags?|warning\s+signs|detect\w*|detection|indicators?|IOCs?|patterns?|(?:detection|malware|virus|threat|attack|YARA|IDS|AV)\s+signatures?|signatures(?!\s+(?:de|des|du)\b)|risks?|vulnerab\w*|exploit\w*|anti-?patterns?|don'?ts|never|what\s+(?:not\s+to|to\s+(?:look|watch)\s+for)|examples?\s+of\s+(?:bad|malicious)|phishing|scams?|prohibited|forbidden|ataques?|amenazas?|maliciosos?|riesgos?|detección|vulnerabilidad(?:es)?|Angriff\w*|Bedrohung\w*|bösartig\w*|Risiken|Erkennung|Schwachstelle\w*|attaques?|menaces?|malveillante?s?|risques?|détection|vulnérabilités?|hameçonnage|ameaças?|riscos?|detecção|attacchi|minacce|dannos[oi])\b|(?<!\b(?:protect\w*|defen[cs]\w*|guard\w*|prevent\w*|mitigat\w*|harden\w*)\b[^\n]*)\b(?:prompt|sql|command|code|shell|template)[\s-]injections?\b(?![^\n]*\b(?:protection|defen[cs]es?|guards?|guarding|prevention|mitigation|hardening)\b)|(?<!(?:防护|防御|防止|防范)[^\n]*)(?:提示词?|指令|命令|代码|SQL\s*)注入(?![^\n]*(?:防护|防御|防止|防范))|プロンプトインジェクション|프롬프트\s*인젝션|攻击|威胁|恶意|风险|检测|特征|漏洞|禁止|反例|诈骗|攻撃|脅威|悪意|マルウェア|ランサムウェア|リスク|検知|検出|脆弱性|フィッシング|詐欺|悪い例|공격|위협|악성|랜섬웨어|위험|탐지|취약점|피싱|사기|금지|나쁜\s*예|атак[а-яё]*|угроз[а-яё]*|вредонос[а-яё]*|фишинг[а-яё]*|уязвимост[а-яё]*/
       .source
   }|${ATTACK_THIRD}|${NEVER_HEADING_MORE}`,
   'i',
@@ -216,7 +216,9 @@ export const LEAD_IN_OPEN =
 
 /** "at / on <host>", "<host> 上的": a place, a destination only for a sentence that sends (lib flows). */
 /** (also en / em / bei / chez / sur / presso / в / на: "envíalo al buzón … en soporte.invalid") */
-export const AT_BEFORE = /\b(?:at|on)\s+(?:the\s+)?[\x60"'<(]?$|(?:在|到)\s*$|(?<![a-zà-öø-ÿœа-яё])(?:en|em|bei|auf|chez|sur|presso|в|на)\s+[\x60"'<(«]?$/i;
+// (and a form named right before its address: "through the onboarding form https://…", "через форму онбординга https://…")
+export const AT_BEFORE =
+  /\b(?:at|on)\s+(?:the\s+)?[\x60"'<(]?$|(?:在|到)\s*$|(?<![a-zà-öø-ÿœа-яё])(?:en|em|bei|auf|chez|sur|presso|в|на)\s+[\x60"'<(«]?$|(?<![a-zà-öø-ÿœа-яё])(?:via|through|in|into|dans|par|über|durch|por|através\s+d[oa]|tramite|через|в|на)\s+(?:the\s+|le\s+|la\s+|l['’]|das\s+|el\s+|o\s+|a\s+|il\s+)?(?:[\w-]+\s+){0,2}?(?:forms?|formulaire|formular|formulario|formulário|modulo|форм[уаеы]|портал[аеу]?)(?:\s+[\wа-яё-]+){0,2}[\s:]*[\x60"'<(«]?$/i;
 export const AT_AFTER = /^[\x60'"」』）)]?\s*(?:上的?|に|로|으로|에)/;
 
 /** A pull-request, issue or ticket comment or body, in any of the languages read: others read what is put there. */

@@ -46,6 +46,8 @@ const HOME_SUB_ASSIGN =
 const JOIN = /~((?:\s*["']?\s*(?:\/|,|\+|\\)\s*["'][\w.\/\\ *-]+["'])+)/g;
 const CONST_ASSIGN =
   /^\s*(?:export\s+|const\s+|let\s+|var\s+|readonly\s+|final\s+|\$)?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*(["'\x60])([^"'\x60\n$]*)\2\s*;?\s*$/;
+/** A shell name set to a parameter with a default, the default an address: `URL="${4:-https://…}"` (the script's usual value). */
+const DEFAULT_ASSIGN = /^\s*(?:export\s+|readonly\s+|local\s+|declare\s+)?([A-Za-z_]\w*)=(["']?)\$\{\w+:?-([^"'\x60\n$}]*)\}\2\s*;?\s*$/;
 /** An HTTP session or client object whose headers go with every request it makes. */
 const SESSION_CTOR =
   /\b(?:requests\.[Ss]ession|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|axios\.create|got\.extend|ky\.(?:create|extend)|Faraday\.new|HTTParty|RestClient::Resource\.new)\s*\(/;
@@ -185,7 +187,7 @@ export class Taint extends TaintSinks {
       const hs = assigns && !h ? HOME_SUB_ASSIGN.exec(code) : null;
       if (hs && !this.homeSubs.has(hs[1])) this.homeSubs.set(hs[1], hs[2]);
       // (not a name appended to later — `act="https://…"` ⏎ `act+="&auth=${token}"` —: its value grows, it is no constant)
-      const c0 = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code)) : null;
+      const c0 = assigns ? (CONST_ASSIGN.exec(code) ?? byteConst(code) ?? (code.includes(':-') ? DEFAULT_ASSIGN.exec(code) : null)) : null;
       const c = c0 && (appended ??= appendedNames(this.clean)).has(c0[1]) ? null : c0;
       if (c && (/:\/\//.test(c[3]) || /^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?$/.test(c[3])) && !/^[\d.]+$/.test(c[3].replace(/:\d+$/, '')) === true)
         this.consts.set(c[1], c[3]);

@@ -428,6 +428,8 @@ export const rule: Rule = {
         for (let m = re.exec(text); m; m = re.exec(text)) {
           // ("do not reveal the API key to the user", "no muestres la contraseña al usuario": the person protected)
           if (kind === 'unaware' && keepsSecret(m[0])) continue;
+          // ("观察助手是否执行、是否向用户隐瞒": whether it hides, asked of what is observed — a question, not an order)
+          if (kind === 'unaware' && /(?:是否|有没有|会不会|能否|whether\s+(?:it|the\s+\w+)\s+)$/.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
           // ("without mentioning them in the summary", "do not list them in the commit message", "sans en parler dans le récapitulatif":
           // leaving something out of a summary conceals only an act that matters — a forward, an upload, a skipped test, a secret)
           if (

@@ -404,7 +404,7 @@ export const FORE_PROHIBIT = new RegExp(
  */
 const BAD_LABEL = new RegExp(
   [
-    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|unsafe|dangerous|before|suspicious|malicious|risky|vulnerable|avoid(?:\s+this)?|never(?:\s+do\s+this)?|red\s+flags?|warning\s+signs?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
+    String.raw`❌|✗|✘|🚫|⛔|^(?:NG|bad|wrong|incorrect|insecure|unsafe|dangerous|before|suspicious|malicious|risky|avoid(?:\s+this)?|never(?:\s+do\s+this)?|red\s+flags?|warning\s+signs?)\s*(?:[:!.—–(-]|$)|\b(?:bad|wrong|incorrect|insecure|unsafe)\s+(?:example|way|practice|pattern|version|usage|code|config\w*)\b`,
     String.raw`\b(?:anti-?pattern|not\s+recommended|what\s+not\s+to\s+do|(?:do\s+not|don'?t|never)\s+(?:do|use|run|copy)\b)`,
     String.raw`^(?:改前|修改前|变更前|変更前)$|^(?:危险|危險|危険|高危|不安全|위험한?)(?:示例|示範|写法|寫法|做法|用法|的?例子?|な例|\s*예)?$|やってはいけない|悪い例|ダメな例|NG例|間違い|非推奨|错误|反例|反面(?:示例|例子|教材|案例)|错误示范|不要(?:这样|这么|用|使用|执行|运行)|禁止|切勿|不推荐|나쁜\s*예|잘못된|반례|하지\s*마|금지`,
     String.raw`^(?:incorrect[oa]|mal[oa]?|no\s+hagas|evitar?|falsch|schlecht|nicht\s+so|vermeiden|mauvais|[àa]\s+[ée]viter|errad[oa]|ruim|n[ãa]o\s+fa[çc]a|evite|sbagliat[oa]|da\s+evitare|non\s+fare|неправильно|плохо|не\s+делайте|нельзя)${E}`,

@@ -41,6 +41,7 @@ import { hiddenCollect } from './lib/sentences-hidden.ts';
 import { appendSlots } from './lib/append-slot.ts';
 import { passwordLinks } from './lib/password-link.ts';
 import { slotLeaks } from './lib/sentences-slots.ts';
+import { ransomOrders } from './lib/sentences-ransom.ts';
 
 /** The category of each prose-instruction verdict (lib/sentences.ts). */
 const VERDICT_CATEGORY: Record<Verdict, SentinelCategory> = {
@@ -277,6 +278,26 @@ export const rule: Rule = {
       }
       // The same order split over sentences, list items or paragraphs (lib/sentences.ts flows).
       for (const f of flows(sf)) reportFlow(f);
+      // Ransomware however the files are named: encrypted, the key withheld, the originals deleted (lib/sentences-ransom.ts).
+      // (not in a skill that teaches or detects attacks: its documents quote such orders)
+      const lessons = sentinelView(ctx.doc).writeupSkill || sentinelView(ctx.doc).detectionSkill;
+      for (const r of lessons ? [] : ransomOrders(sf)) {
+        if (instructions(sf).some((i) => i.start < r.end && r.start < i.end && verdict(i, text, service)?.verdict === 'ransom')) continue;
+        const phrase = text.slice(r.start, r.end).replace(/\s+/g, ' ').trim();
+        emit(ctx, {
+          sf,
+          seg: r.seg,
+          start: r.start,
+          end: r.end,
+          messageId: 'ransom',
+          data: { phrase: phrase.length > 70 ? `${phrase.slice(0, 67)}…` : phrase, object: r.object, dest: '' },
+          base: 'error',
+          // (the order's own clauses — "do not display the passphrase" — are no prohibition of it: the three signs were read
+          // together, negation and lessons included, so no single-command context applies)
+          kind: 'artifact',
+          category: VERDICT_CATEGORY.ransom,
+        });
+      }
     }
     // The person's mail copied (CC / BCC) to an address the skill fixes (lib/sentences-copy.ts).
     for (const sf of sentinelView(ctx.doc).files) {

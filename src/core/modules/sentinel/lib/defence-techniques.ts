@@ -10,18 +10,9 @@ import { DEFENCE_WORDS, RC_LINE_WORDS } from './defence-words.ts';
 import { everyHost, HOST_TECHNIQUES } from './defence-techniques-host.ts';
 import type { Around, Technique } from './defence-types.ts';
 import { CONTAINER_FILE } from '../view-paths.ts';
+import { acceptsAll, DROPS_LINE } from './defence-code-tests.ts';
 
 export type { Around, Technique } from './defence-types.ts';
-
-/**
- * Whether the method `name` (its last dotted part) of `text` returns true whatever it is given:
- * `bool Accept(object s, … e) => true;`, `{ return true; }`, Kotlin `= true`.
- */
-function acceptsAll(text: string, name: string): boolean {
-  const n = name.slice(name.lastIndexOf('.') + 1);
-  if (!/^[A-Za-z_]\w*$/.test(n) || /^(?:null|true|false|this|new)$/.test(n)) return false;
-  return new RegExp(String.raw`\b${n}\s*\([^()]*\)\s*(?::\s*\w+\s*)?(?:=>\s*true\b|=\s*true\b|\{\s*return\s+true\s*;?\s*\})`).test(text);
-}
 
 /** Security scanners and audit steps in CI. */
 const SCANNER =
@@ -387,8 +378,12 @@ export const TECHNIQUES: Technique[] = [
     id: 'userRemoved',
     anchors: DEFENCE_WORDS.userRemoved,
     re: /\bsed\b[^\n]*?\/\^?(?:\[\[:space:\]\]\*|\\s\*|\s|\(\?:)*USER\b[^\n]*?\/d\b|\bsed\b[^\n]*?\b(?:useradd|adduser)\b[^\n]*?\/d\b|\bgrep\s+-v\s+(?:-\w+\s+)*["']\^?\s*USER\b|\bstartswith\(\s*["']USER\b|\bre\.sub\(\s*r?["'][^"'\n]*USER\b/,
-    confirm: (a) =>
-      a.sf.role !== 'markdown' && (a.sf.role === 'script' || a.seg.kind === 'code') && /dockerfile|containerfile/i.test(window(a, 12) + a.sf.file.path),
+    // (a test that keeps the lines — a linter's `if l.startswith("USER")` — removes nothing: only `not …startswith`, `continue`, `del`)
+    confirm: (a, m) =>
+      a.sf.role !== 'markdown' &&
+      (a.sf.role === 'script' || a.seg.kind === 'code') &&
+      /dockerfile|containerfile/i.test(window(a, 12) + a.sf.file.path) &&
+      (!m[0].startsWith('startswith') || DROPS_LINE.test(a.text.slice(a.ls, a.le))),
     lasting: /[\s\S]/,
   },
   {

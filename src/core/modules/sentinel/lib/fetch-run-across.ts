@@ -338,7 +338,8 @@ const RUN_CALL = new RegExp(
     // (native libraries and plugins: ctypes, dlopen, Go plugin.Open, Java System.load, .NET Assembly.LoadFrom, Node process.dlopen)
     String.raw`\b(?:CDLL|WinDLL|LoadLibrary\w*|dlopen|plugin\.Open|System\.load|Assembly\.Load(?:From|File)?|NativeLibrary\.Load)\s*\((?<a4>[^\n]{1,200})`,
     String.raw`\b(?:subprocess\.(?:run|call|Popen|check_call|check_output)|os\.(?:system|startfile|exec\w*|spawn\w*|popen))\s*\((?<a5>[^\n]{1,200})`,
-    String.raw`\b(?:require|import)\s*\((?!\s*["'][@\w][\w@/.-]*["']\s*\))(?<a6>[^\n]{1,200})`,
+    // (not a JSON file read by require: data, not code)
+    String.raw`\b(?:require|import)\s*\((?!\s*["'][@\w][\w@/.-]*["']\s*\))(?!\s*["'][^"'\n]*\.json["'])(?<a6>[^\n]{1,200})`,
     String.raw`\b(?:spawn|spawnSync|execFile|execFileSync|fork|execSync|execa|Deno\.Command|Deno\.run)\s*\((?<a7>[^\n]{1,200})`,
     String.raw`\bStart-Process\s+(?<a8>[^\n]{1,200})`,
     String.raw`\s-(?:File|FilePath|Execute|Argument)\s+(?<a9>[^\n]{1,200})`,

@@ -168,7 +168,8 @@ function runPattern(file: string, clone: boolean): RegExp {
       // sh FILE, bash -x FILE, sudo bash FILE, python FILE, node FILE, . FILE, source FILE
       String.raw`(?:^|[\s;&|(\x60"'])(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|py|perl|ruby|node|deno\s+run|bun|php|pwsh|powershell(?:\.exe)?|source|\.)\s+(?:-[-\w]+\s+)*["']?${f}["']?${end}`,
       // ./FILE, /abs/FILE at the start of a command (after chmod +x it runs by itself)
-      String.raw`(?:^|[;&|(]\s*|\bsudo\s+|\bnohup\s+|\bexec\s+|\bExec\w*=[-@+!:]*|\bstart\s+(?:""\s+|\/\w+\s+)*)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/]|(?:[A-Za-z]:|%\w+%)[\\/](?:[\w~$.{}%: -]*[\\/])*)${clone ? f : esc(base)}["']?${end}`,
+      // (a subshell's `(`, not a call's: `require('/tmp/x.json')` reads data)
+      String.raw`(?:^|[;&|]\s*|(?<![\w$.\]])\(\s*|\bsudo\s+|\bnohup\s+|\bexec\s+|\bExec\w*=[-@+!:]*|\bstart\s+(?:""\s+|\/\w+\s+)*)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/]|(?:[A-Za-z]:|%\w+%)[\\/](?:[\w~$.{}%: -]*[\\/])*)${clone ? f : esc(base)}["']?${end}`,
       // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE, installer -pkg FILE, dpkg -i FILE, rpm -i FILE; cmd /c FILE; Python runpy, R source, Julia include,
       // java -jar, an Ansible command or shell task
       String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\b(?:dofile|loadfile)\s*\(?\s*|\brunpy\.run_path\s*\(\s*|\bexec\s*\(\s*open\s*\(\s*|\b(?:sys\.)?source\s*\(\s*|\binclude\s*\(\s*|\b(?:java|javaw)\s+(?:-\S+\s+)*-jar\s+|\b(?:Rscript|julia|lua|luajit)\s+(?:-\S+\s+)*|\b(?:command|shell|cmd)\s*:\s*(?:sudo\s+)?|\bexecute_process\s*\(\s*COMMAND\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\binstaller\s+(?:-\w+\s+)*-pkg\s+|\bdpkg\s+(?:--\S+\s+)*-i\s+|\brpm\s+(?:--\S+\s+)*-[iU]\w*\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,

@@ -20,9 +20,15 @@ export function negatedDestination(text: string, s: number, dest: Part<DestKind>
     NEGATION.test(before.slice(cut + 1)) ||
     /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy|لا|ولا)\s/iu.test(before.slice(cut + 1)) ||
     // (Portuguese "no corpo do PR" is "in the body": before a place, "no" is no negation)
-    (NOT_RIGHT_BEFORE.test(before) && !/(?:^|[\s,(])no\s+$/i.test(before))
+    (NOT_RIGHT_BEFORE.test(before) && !/(?:^|[\s,(])no\s+$/i.test(before)) ||
+    // (a bound, not an order: "토큰은 발급한 서비스(discord.com, …)에만 전송된다", "発行元にのみ送信", "只发送到签发它的服务")
+    ONLY_AFTER.test(text.slice(dest.end, dest.end + 24)) ||
+    /(?:只|仅)(?:发送|发|传|提交)?(?:到|给|至)?\s*$/.test(before)
   ); // (or "…, not in the chat")
 }
+
+/** "only to" after the place in Korean and Japanese, a closing bracket or list between. */
+const ONLY_AFTER = /^[^。.\n]{0,16}?(?:에만|에게만|にのみ|だけに|のみに)/;
 
 /** "the token" right after a verb: the verb's object is the secret named earlier in the sentence. */
 // (not "the new key", "the other token": another one than the secret named before)

@@ -61,6 +61,8 @@ function containersOf(i: Instruction, stext: string): Set<string> {
   // (the container named first, after "into", then the carrier and the secret: "в раздел «Доступы» впиши … учётных данных")
   for (const v of carriers) {
     if (object.start <= v.end || v.start <= i.start) continue;
+    // ("gehört in den Abschnitt „Umgebung“ … die Ausgabe aller Umgebungsvariablen": the place between the verb and the secret)
+    if (BELONGS.test(v.text)) for (const m of stext.slice(v.end, object.start).matchAll(CONTAINER)) addContainer(out, m[0]);
     const head = stext.slice(i.start, v.start);
     CONTAINER.lastIndex = 0;
     for (let m = CONTAINER.exec(head); m; m = CONTAINER.exec(head))
@@ -101,6 +103,8 @@ const ENCLITIC = /[a-zà-öø-ÿ]{3,}(?:l[aeio]s?|gli)$/i;
 /** A file name a message may be built in (lib flows: a container). */
 const FILE_NAME = /[\w~./-]*[\w-]\.(?:txt|json|csv|md|log|ya?ml|zip|tar|gz|tgz|html?|xml|pdf|docx?|xlsx?)(?![\w.])/gi;
 const fileKey = (n: string): string => `file:${n.slice(n.lastIndexOf('/') + 1).toLowerCase()}`;
+/** A verb whose subject is what goes into the place: German "gehört / gehören in". */
+const BELONGS = /^gehör/i;
 /** "into" right before a container named ahead of its verb (the words between the two allowed one). */
 const INTO_BEFORE = /(?:^|[\s(«"])(?:в|во|на|in|into|dans|en|nel|nella|na|no|in\s+den|in\s+die|ins)\s+(?:[\p{L}-]+\s+)?$/iu;
 /** A part of a message or document (a section, an appendix, a field): whatever is sent that it may be part of, is. */

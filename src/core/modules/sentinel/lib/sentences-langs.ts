@@ -64,7 +64,7 @@ const ACQUIRE_BY_LANG = {
 };
 const DELIVER_BY_LANG = {
   es: String.raw`env[ií][ae]|m[aá]nd[ae]|s[uú]b[ae]|p[eé]g[ae]|pegu|adj[uú]nt|inclu[yi]|inclú[yi]|p[uú]blic|comp[aá]rt|añad|agr[eé]g|reenv|[aá]br[ae]|escr[ií]b|gu[aá]rd`,
-  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag`,
+  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag|gehör|einreich|eingereicht`,
   fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post|inscri|consign|renseign`,
   pt: String.raw`envi(?!ron)|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
   it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,
@@ -127,7 +127,7 @@ export const VISIT_EU_WORD = new RegExp(`^(?:${VISIT_EU_WORDS})$`, 'i');
 
 /** Sends by themselves (the verb's text, lower case): flows and verdicts treat them like "send / upload". */
 export const SENDS_EU = new RegExp(
-  String.raw`^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*|${SENDS_MORE})$`,
+  String.raw`^(?:env[ií][ae]\p{L}*|mand[ae]\p{L}*|sub[ae]\p{L}*|reenv\p{L}*|send\p{L}*|schick\p{L}*|versend\p{L}*|hochlad\p{L}*|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|einreich\p{L}*|eingereicht|übermittel\p{L}*|übermittl\p{L}*|weiterleit\p{L}*|post\p{L}*|envoi\p{L}*|envoy\p{L}*|transmet\p{L}*|téléver\p{L}*|envi\p{L}*|encaminh\p{L}*|carreg\p{L}*|invi\p{L}*|inoltr\p{L}*|caric\p{L}*|отправ\p{L}*|пошл\p{L}*|посыл\p{L}*|загруз\p{L}*|перешл\p{L}*|пересыл\p{L}*|переда\p{L}*|${SENDS_MORE})$`,
   'iu',
 );
 

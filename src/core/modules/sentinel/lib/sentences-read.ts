@@ -299,9 +299,16 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
     (eu && NEGATION_EU.test(cut >= 0 ? clause.slice(cut) : clause)) ||
     (RO_NOT.test(clause) && RO_TEXT.test(sentence)) ||
     negatedDestination(text, s, dest) ||
-    verbs.every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16))) ||
+    // (a label's word — "**사용자에게 직접 입력 요청**: …" — is no verb of the sentence after it)
+    sentenceVerbs(text, verbs).every((v) => NEGATED_AFTER.test(text.slice(v.end, v.end + 16))) ||
     NEGATED_AFTER_EU.test(text.slice(first.end, first.end + 40));
   return { seg, start: s, end: e, verbs, object, dest, negated, teaching: teaching(text, s, e, seg, sentence), lead: leadIn?.[0] };
+}
+
+/** The verbs of a sentence without those of a bold label that opens it ("**Label**:"); all of them if that leaves none. */
+function sentenceVerbs<T extends { end: number }>(text: string, verbs: T[]): T[] {
+  const own = verbs.filter((v) => !/^[^\n:：]{0,12}?\*\*\s*[:：]/.test(text.slice(v.end, v.end + 14)));
+  return own.length ? own : verbs;
 }
 
 /**
@@ -551,6 +558,8 @@ export function destination(sentence: string, s: number, weak = false, delivers 
     const m = re.exec(sentence);
     // (a form or portal counts where things go into it, or where the order opens it: not "copy the key from the portal")
     if (m && re === WEB_FORM && !FORM_INTO.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // (an agent file in a list of files read — "`.npmrc`, `turbo.json`, … and any `SKILL.md` / `AGENTS.md`" — is one of them, not where things go)
+    if (m && kind === 'agent-file' && FILE_LISTED.test(sentence.slice(Math.max(0, m.index - 60), m.index))) continue;
     if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   }
   // ("… opens a pull request, it must add a block to the description …": the description of the pull request named before it;
@@ -564,6 +573,9 @@ export function destination(sentence: string, s: number, weak = false, delivers 
   // Outside the machine first (url, email, webhook), then the reply, then an agent file.
   return found[0];
 }
+
+/** Right after another file name of a list: "`SKILL.md` / `", "`nx.json`, and any `". */
+const FILE_LISTED = /`[^`\n]{1,60}`\s*(?:,|\/|\bor\b|\band\b)\s*(?:(?:and|or)\s+)?(?:any\s+|all\s+)?`?$/i;
 
 export { teaching } from './sentences-teaching.ts';
 

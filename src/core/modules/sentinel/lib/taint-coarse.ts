@@ -44,6 +44,8 @@ export interface CoarseFlow {
 }
 
 /** Whole-environment reads of the languages exfil-sources does not spell. */
+/** A value encoded where it is bound: base64, hex. */
+const ENCODES = /\bbase64\b|\bb64encode\b|\bbtoa\s*\(|\.toString\(\s*["'](?:base64(?:url)?|hex)["']|\bxxd\b|\bbin2hex\b|\bhexlify\b|\bToBase64String\b/i;
 const ENV_ALL =
   /%ENV\b|\$_ENV\b(?!\s*\[)|\bgetenv\s*\(\s*\)|\bSys\.getenv\s*\(\s*\)|\bSystem\.getenv\s*\(\s*\)|\bos\.Environ\s*\(\s*\)|\benv::vars(?:_os)?\s*\(|\bEnvironment\.GetEnvironmentVariables\s*\(|\bENV\.(?:keys|each\w*|to_h|to_a|select|filter|map|reject|inspect)\b|\b(?:pairs|keys|collect|filter|Dict)\s*\(\s*ENV\s*\)|\bfor\s*\(?\s*\(?\s*\w+\s*,\s*\w+\s*\)?\s+in\s+ENV\b|\bos\.environ\s*\(\s*\)|\bvim\.fn\.environ\s*\(|\bposix\.getenv\s*\(\s*\)|\bProcessInfo\.processInfo\.environment\b(?!\s*\[)|\bPlatform\.environment\b(?!\s*\[)|\bSystem\.get_env\s*\(\s*\)|\.Environment\s*\(\s*"(?:PROCESS|USER|SYSTEM|VOLATILE)"\s*\)(?!\s*\()|\bEnvironment\.GetEnvironmentVariables\b/;
 /** A `.env` file named as a string (`'/.env'`, `".env.local"`, `root + "/.env"`). */
@@ -421,7 +423,9 @@ export function coarseFlows(
         const auth = !weak && via !== undefined && AUTH_USE.test(line) && !(host && PUBLIC_IP.test(host));
         const sev0 = auth ? undefined : weak ? weakSeverity(host, srcs) : severity(host, sink, srcs);
         // (a CLI's stored token put into a URL for another host — `…/pr.svg?t=${auth}` — is no relay's API call: it is sent out)
-        const sev = weak && sev0 === 'warning' && sink === 'url' && srcs.some((s) => s.kind === 'secretFile') ? 'error' : sev0;
+        // (…nor one encoded on its way — `printf '%s:%s' "$email" "$AUTH" | base64` into a header —: a key is hidden only to be carried off)
+        const encoded = via !== undefined && (tainted.get(via) ?? -1) >= 0 && ENCODES.test(lines[tainted.get(via)!] ?? '');
+        const sev = weak && sev0 === 'warning' && ((sink === 'url' && srcs.some((s) => s.kind === 'secretFile')) || encoded) ? 'error' : sev0;
         if (sev) out.push({ at: offsets[i], end: offsets[i] + raw.length, kind: 'flow', sink, source: srcs[0], via, host, severity: sev });
       }
     }

@@ -13,6 +13,7 @@ import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functi
 import { dotenvPaths, dotenvReads, DOTENV_NAME, TOKEN_PATH } from './taint-dotenv.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
 import type { Result, Stmt, TaintFlow } from './taint-scope.ts';
+import { CONST_ASSIGN, DEFAULT_ASSIGN, ENV_DESTRUCTURE, HOME_ASSIGN, HOME_EXPR, HOME_SUB_ASSIGN, JOIN } from './taint-assign-shapes.ts';
 import { AUTH_SLOT, SHELLISH, TaintSinks } from './taint-sinks.ts';
 
 export { EXTRA_SINK_HINT } from './taint-sinks.ts';
@@ -35,19 +36,6 @@ export const BUILT_HINT = /\b(?:process|os|globalThis|window|global|Deno|Bun)\s*
 export const ENV_BY_VAR =
   /\b(?:os\.(?:LookupEnv|Getenv|getenv)\s*\(|os\.environ(?:\.get\s*\(|\s*\[)|process\.env\s*\[|ENV(?:\.fetch\s*\(|\s*\[)|System\.getenv\s*\(|Environment\.GetEnvironmentVariable\s*\(|\bgetenv\s*\()\s*([A-Za-z_]\w*)\s*[\]),]/g;
 
-const HOME_EXPR =
-  /\bPath\.home\(\)|\bos\.homedir\(\)|\bos\.UserHomeDir\(\)|\b(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|\bos\.environ(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|\bos\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|\bprocess\.env\.(?:HOME|USERPROFILE)\b|\$\{?HOME\}?|\$env:(?:USERPROFILE|HOME)\b|\[Environment\]::GetFolderPath\(\s*["']?UserProfile["']?\s*\)|\bDir\.home\b|\bENV\[["']HOME["']\]/g;
-const HOME_ASSIGN =
-  /^\s*(?:const\s+|let\s+|var\s+|local\s+|export\s+|\$)?([A-Za-z_]\w*)(?:\s*,\s*_)?\s*:?=\s*(?:~|(?:Path\.home\(\)|os\.homedir\(\)|os\.UserHomeDir\(\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ(?:\.get\(|\[)\s*["'](?:HOME|USERPROFILE)["']\s*[\])]|os\.getenv\(\s*["'](?:HOME|USERPROFILE)["']\s*\)|process\.env\.(?:HOME|USERPROFILE)|["']?\$\{?HOME\}?["']?|\$env:(?:USERPROFILE|HOME)))\s*;?\s*$/;
-/** A name given a hidden folder of the home folder (`M2 = Path.home() / ".m2"`, `cfg = os.path.join(os.path.expanduser("~"), ".m2")`); group 2 the folder. */
-const HOME_SUB_ASSIGN =
-  /^\s*(?:const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(?:os\.path\.join\(\s*)?(?:Path\.home\(\)|os\.homedir\(\)|(?:os\.path\.)?expanduser\(\s*["']~["']\s*\))\s*(?:\/|,|\+)\s*["'](\.[\w.-]+)["']\s*\)?\s*;?\s*$/;
-/** `~ / ".aws" / "credentials"`, `join(~, ".ssh", "id_rsa")`, `~ + "/.netrc"`: one path. */
-const JOIN = /~((?:\s*["']?\s*(?:\/|,|\+|\\)\s*["'][\w.\/\\ *-]+["'])+)/g;
-const CONST_ASSIGN =
-  /^\s*(?:export\s+|const\s+|let\s+|var\s+|readonly\s+|final\s+|\$)?([A-Za-z_]\w*)\s*(?::\s*[\w.]+\s*)?:?=\s*(["'\x60])([^"'\x60\n$]*)\2\s*;?\s*$/;
-/** A shell name set to a parameter with a default, the default an address: `URL="${4:-https://…}"` (the script's usual value). */
-const DEFAULT_ASSIGN = /^\s*(?:export\s+|readonly\s+|local\s+|declare\s+)?([A-Za-z_]\w*)=(["']?)\$\{\w+:?-([^"'\x60\n$}]*)\}\2\s*;?\s*$/;
 /** An HTTP session or client object whose headers go with every request it makes. */
 const SESSION_CTOR =
   /\b(?:requests\.[Ss]ession|httpx\.(?:Async)?Client|aiohttp\.ClientSession|urllib3\.PoolManager|axios\.create|got\.extend|ky\.(?:create|extend)|Faraday\.new|HTTParty|RestClient::Resource\.new)\s*\(/;
@@ -385,7 +373,13 @@ export class Taint extends TaintSinks {
     }
     const a = st.assigned ?? undefined;
     // `obj.attr = secret` taints the object only for a strong secret (`client.api_key = KEY` configures a client)
-    if (a) for (const n of a) if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src, n.startsWith('self.'));
+    // (names taken out of the environment by destructuring — `const { TOKEN, PHONE_ID } = process.env` — hold one variable each)
+    const picked = a && src.kind === 'env' && ENV_DESTRUCTURE.test(code);
+    if (a)
+      for (const n of a)
+        if (picked) {
+          if (secretName(n)) this.bind(st, n, { kind: 'envKey', index: src.index, text: `process.env.${n}` });
+        } else if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src, n.startsWith('self.'));
     // containers filled in place: `d[k] = v`, `x.append(v)`, `buf.WriteString(v)`, `$list.Add(v)`, `u.searchParams.set(k, v)`
     // … and parsers loaded in place: `cp.read(path)`, `parser.read_file(f)`, `cfg.load(stream)`
     const fill =

@@ -18,11 +18,11 @@ const CHUNK =
 const RESOLVE =
   /\b(?:Lookup(?:Host|IP|TXT|Addr|CNAME)|gethostbyname|getaddrinfo)\s*\(|\.to_socket_addrs\(|\bResolve-DnsName\b|(?:^|[;&|(]|\$\(|(?:\b(?:if|then|do|else|while|until)|!)[ \t])[ \t]*(?:nslookup|dig|host)[ \t]+\S|\bdns\.(?:resolve\w*|lookup)\s*\(|\bresolver\.(?:query|resolve)\s*\(|\bDns\.GetHostAddresses\b/gm;
 /**
- * A host name made of a placeholder in front of more labels (`"%s.%d.%s"`, `"{}.{}.c{}.zone"`, f"{chunk}.{i}.{zone}",
+ * A host name made of a placeholder in front of more labels (`"%s.%d.%s"`, `"{}.{}.c{}.zone"`, f"{chunk}.{i}.{zone}", f"{tag[i:i + 60]}.{n}.zone",
  * `${c}.${zone}`) or of pieces joined with dots (`".".join(labels + [ZONE])`, `strings.Join(parts, ".")`).
  */
 const LABEL_FORMAT =
-  /["'`](?:%[sdx]|\{[\w:]*\}|\$\{[^}\n]{1,40}\}|\$\w+)\.(?:[^"'`\n]{0,80})["'`]|["']\.["']\s*\.join\(|\bJoin\(\s*\w+\s*,\s*["']\.["']\s*\)|-join\s*["']\.["']|\.join\(\s*["']\.["']\s*\)/;
+  /["'`](?:%[sdx]|\{[\w:]*\}|\{[^{}"'\n]{1,40}\}|\$\{[^}\n]{1,40}\}|\$\w+)\.(?:[^"'`\n]{0,80})["'`]|["']\.["']\s*\.join\(|\bJoin\(\s*\w+\s*,\s*["']\.["']\s*\)|-join\s*["']\.["']|\.join\(\s*["']\.["']\s*\)/;
 /** A zone the script keeps in a name of its own (`$zone = "t.example.net"`, `ZONE = "…"`, `const zone = '…'`). */
 const ZONE_CONST = /\$?\b(?:zone|ZONE|domain|DOMAIN)\w*["']?\s*:?=\s*["']((?:[a-z0-9-]+\.)+[a-z]{2,})["']/i;
 /** The zone written in that name, if it is written. */
@@ -33,6 +33,8 @@ const AUTH_LINE = /^[^\n]*(?:Authorization|Bearer|--header|-H\s|X-Auth|api[_-]?k
 const SECRET_HINT = [
   /\bos\.environ\b|\bprocess\.env\b|\bos\.Getenv\b|\benv::var\b|\bENV\[|\bgetenv\b|\$env:|\$\{?[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b|\bprintenv\s+[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD)\b/,
   /\b(?:tokens?|secrets?|passw(?:or)?d|credentials?|api[_-]?keys?|access[_-]?keys?)\b|\.env\b|id_(?:rsa|ed25519)|\.ssh\b|serviceaccount/i,
+  // (a field of stored settings named for a key: `meta.get("syncKey")`, `cfg["auth_token"]`)
+  /["'][a-z]\w*(?:Key|Token|Secret|Password)["']|["']\w*_(?:key|token|secret|password)["']/,
 ];
 
 /** Random bytes: a cache-busting label (`os.urandom(8).hex()`, `crypto.randomBytes(8).toString("hex")`) carries nothing. */
@@ -67,6 +69,12 @@ export function dnsLabelFlows(files: readonly SentinelFile[]): DnsLabels[] {
     if (!SECRET_HINT.some((re) => re.test(data)) || !encodesData(text)) continue;
     const format = LABEL_FORMAT.exec(text);
     if (!format) continue;
+    // (a slice of a name as the label — `f"{tag[i:i + 60]}.zone"` — counts where that name is bound to the secret itself)
+    const sliced = /\{(\w+)\[[^{}]*\]\}/.exec(format[0])?.[1];
+    if (sliced) {
+      const bound = new RegExp(String.raw`^[ \t]*${sliced}[ \t]*=(.*)$`, 'm').exec(text)?.[1] ?? '';
+      if (!SECRET_HINT.some((re) => re.test(bound))) continue;
+    }
     // (the lookup of the built name: the first at or after the name is built, else the last before it)
     const lookups = [...text.matchAll(RESOLVE)];
     const resolve = lookups.find((r) => r.index >= format.index) ?? lookups[lookups.length - 1];

@@ -31,7 +31,7 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   [
     'http',
     true,
-    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bpm\.sendRequest\s*\(|\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\(\s*f?["']{1,3}[^"'\n]{0,120}https?:\/\/|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bHttp::(?:\w+\([^()\n]*\)\s*->\s*)*(?:post|put|patch|get|send)\s*\(|\$\w*(?:client|guzzle|http)\w*\s*->\s*(?:post|put|patch|request)\s*\(|\bwp_(?:safe_)?remote_(?:post|get|request)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
+    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\bloadImage\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bpm\.sendRequest\s*\(|\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\(\s*f?["']{1,3}[^"'\n]{0,120}https?:\/\/|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bHttp::(?:\w+\([^()\n]*\)\s*->\s*)*(?:post|put|patch|get|send)\s*\(|\$\w*(?:client|guzzle|http)\w*\s*->\s*(?:post|put|patch|request)\s*\(|\bwp_(?:safe_)?remote_(?:post|get|request)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
   ],
   ['raw', true, String.raw`\.(?:sendall|sendto|send)\s*\(|\bnet\.(?:connect|createConnection)\s*\(`],
   [
@@ -108,7 +108,7 @@ export const closeParen = closeBracket;
 
 /** Cheap pre-test for sinks. */
 export const SINK_HINT =
-  /curl|wget|http|wp_(?:safe_)?remote|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|getent|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|sendRequest|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
+  /curl|wget|http|loadImage|wp_(?:safe_)?remote|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|getent|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|sendRequest|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
 
 export function findSinks(s: string): Sink[] {
   const out: Sink[] = [];
@@ -191,7 +191,9 @@ export const AUTH_CONTEXT =
 
 /** The URL a constant in the statement was assigned (`ENDPOINT = "https://…"`), looked up in the same file. */
 export function resolveUrlVar(text: string, stmt: string): string | undefined {
-  const names = new Set([...(stmt.match(/\b[A-Z_][A-Z0-9_]{2,}\b/g) ?? []), ...(stmt.match(/\b[a-z_]\w*(?:url|endpoint|host|uri)\w*\b/gi) ?? [])]);
+  // (and any shell variable the statement expands: `"$cache_base/v1/diff"`)
+  const shell = [...stmt.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1]);
+  const names = new Set([...(stmt.match(/\b[A-Z_][A-Z0-9_]{2,}\b/g) ?? []), ...(stmt.match(/\b[a-z_]\w*(?:url|endpoint|host|uri)\w*\b/gi) ?? []), ...shell]);
   for (const n of names) {
     const re = new RegExp(String.raw`(?:^|\n)\s*(?:export\s+|const\s+|let\s+|var\s+|self\.)?${n}\s*(?::\s*\w+\s*)?[:=]\s*["'\x60]([^"'\x60\n]+)`);
     const m = re.exec(text);

@@ -101,17 +101,26 @@ const BLOCK_KINDS: Array<[RegExp, string]> = [
   [/^[ \t]*(?:@[\w.-]+:)?registry[ \t]*=[ \t]*["']?https?:\/\//m, '.npmrc'],
   [/^[ \t]*\[global\][ \t]*\n(?:[^\n[]*\n)*?[ \t]*(?:extra-)?index-url\s*=/m, 'pip.conf'],
 ];
+/** An .npmrc registry line in an inline code span. */
+const INLINE_NPMRC = /`((?:@[\w.-]+:)?registry[ \t]*=[ \t]*https?:\/\/[^`\s]+)`/g;
 /** A package manager's configuration file named in the prose just before a code block (`Create .cargo/config.toml:`). */
 const NAMED_FILE = /(?:^|[\s`'"(])((?:[\w.-]+\/)*\.?[\w.-]+)(?=[\s`'"),:;]|$)/g;
 
 /**
- * The code blocks of SKILL.md that show a package manager's configuration to put in place, each read as the file it is
- * (by what it holds, or by the file the sentence before it names): its target, where its text starts, the text.
+ * The code blocks of SKILL.md (or of an agent file it ships, AGENTS.md) that show a package manager's configuration to put in
+ * place, each read as the file it is (by what it holds, or by the file the sentence before it names), and `.npmrc` lines in
+ * their prose's inline code: its target, where its text starts, the text.
  */
 export function shownConfigs(sf: SentinelFile): Array<{ target: string; start: number; body: string }> {
   const out: Array<{ target: string; start: number; body: string }> = [];
   const text = sf.info.text;
   for (const seg of sf.segments) {
+    // (a line of an .npmrc given in the prose, in an inline code span: "make sure the project's `.npmrc` contains the line
+    // `@testing-library:registry=https://…`")
+    if (seg.kind === 'prose' && seg.end - seg.start <= 20_000 && text.includes('registry', seg.start)) {
+      for (const m of text.slice(seg.start, seg.end).matchAll(INLINE_NPMRC)) out.push({ target: '.npmrc', start: seg.start + m.index + 1, body: m[1] });
+      continue;
+    }
     if (seg.kind !== 'code' || seg.detector || seg.end - seg.start > 20_000) continue;
     const body = text.slice(seg.start, seg.end);
     if (!body.includes('://')) continue;
@@ -130,3 +139,12 @@ export function shownConfigs(sf: SentinelFile): Array<{ target: string; start: n
   }
   return out;
 }
+
+/** Words (lower case) one of lib/package-source.ts ENV_SET's names holds: a line without any sets none. */
+export const ENV_WORDS =
+  'goproxy pip_ uv_ npm_config_ yarn_ bundle_mirror__ cargo_ poetry_repositories_ pipenv_pypi_mirror conda_channels pub_hosted_url julia_pkg_server pdm_pypi_url bun_config_registry homebrew_ download_host download_base_url electron_mirror sass_binary_site org_mirror download_mirror cdnurl engines_mirror rustup_'.split(
+    ' ',
+  );
+
+/** An instruction file every agent loads, shipped with the skill: its configuration shown is put in place as SKILL.md's is. */
+export const AGENT_FILE_PATH = /(?:^|\/)(?:AGENTS|CLAUDE|GEMINI)\.md$|(?:^|\/)\.cursorrules$/;

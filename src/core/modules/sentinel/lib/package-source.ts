@@ -12,7 +12,8 @@
  *   mirror.…`, `gem sources --add`, `.cargo/config.toml` `[source.crates-io] replace-with` and the
  *   replacement's `registry`, go.mod `replace` to another host, conda `channels` and `channel_alias`,
  *   `poetry source add`, `bunfig.toml` `registry`, a Podfile's `source`, Julia's `Pkg.Registry.add`,
- *   LuaRocks' `rocks_servers`, a Deno import map (`deno.json` `imports`) sending bare specifiers to a
+ *   LuaRocks' `rocks_servers`, the hosts tools download their own binaries from (`PLAYWRIGHT_DOWNLOAD_HOST`, `ELECTRON_MIRROR`,
+ *   `SASS_BINARY_SITE`, `RUSTUP_DIST_SERVER` …), a Deno import map (`deno.json` `imports`) sending bare specifiers to a
  *   host that is not where modules are published; options of other ecosystems (`luarocks --server` /
  *   `--only-server` / `--from`, `cpanm --mirror` / `--from`, `pipenv --pypi-mirror`, `composer
  *   --repository`, `deno --import-map`) and variables (`PUB_HOSTED_URL`, `JULIA_PKG_SERVER`, `PDM_PYPI_URL`);
@@ -36,7 +37,17 @@ import { orSoleIndex, resolveValue } from './package-value.ts';
 import { expandVars } from './fetch-run-vars.ts';
 import { heredocWrites } from './heredoc-writes.ts';
 import { isPublicScope } from './popular-packages.ts';
-import { ARDUINO_HOME, CONFIG_FILE, FILE_SET, HOSTED_REGISTRY, type PackageSource, shownConfigs, URL } from './package-source-files.ts';
+import {
+  AGENT_FILE_PATH,
+  ARDUINO_HOME,
+  CONFIG_FILE,
+  ENV_WORDS,
+  FILE_SET,
+  HOSTED_REGISTRY,
+  type PackageSource,
+  shownConfigs,
+  URL,
+} from './package-source-files.ts';
 export type { PackageSource };
 
 import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
@@ -58,11 +69,11 @@ function replacing(what: string, around: string): boolean {
 
 /** Package registries' own hosts (every ecosystem's official one: PyPI, npm, RubyGems, crates.io, the Go proxy, NuGet, Maven Central, Packagist, CRAN, Hex, pub.dev, CocoaPods, PowerShell Gallery, Chocolatey, Hackage, CPAN) and the well-known public mirrors: not another source. */
 export const HOME_INDEX =
-  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|registry\.npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:downloads\.)?wordpress\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org|formulae\.brew\.sh|ghcr\.io\/v2\/homebrew)(?:[:/]|$)|github\.com\/(?:Homebrew\/|rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General|microsoft\/vcpkg))/i;
+  /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|(?:registry\.|cdn\.)?npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:downloads\.)?wordpress\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org|formulae\.brew\.sh|ghcr\.io\/v2\/homebrew)(?:[:/]|$)|github\.com\/(?:Homebrew\/|rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General|microsoft\/vcpkg))/i;
 
 /** Environment variables that point a package manager at an index, registry or module proxy. */
 const ENV_SET = new RegExp(
-  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*=>\s*|\s*[:=,]\s*|\s+)(?![:=])`,
+  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN|PLAYWRIGHT_DOWNLOAD_HOST|PUPPETEER_DOWNLOAD_(?:BASE_URL|HOST)|ELECTRON_MIRROR|SASS_BINARY_SITE|(?:NVM_)?NODEJS_ORG_MIRROR|CYPRESS_DOWNLOAD_MIRROR|CHROMEDRIVER_CDNURL|PRISMA_ENGINES_MIRROR|SENTRYCLI_CDNURL|RUSTUP_DIST_SERVER|RUSTUP_UPDATE_ROOT)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*=>\s*|\s*[:=,]\s*|\s+)(?![:=])`,
   'gi',
 );
 
@@ -107,11 +118,6 @@ const LASTING_LINE =
 /** Options whose value names an index (a literal URL, a variable, a list element). */
 const OPT_VALUE =
   /(?:^|[\s"'(\[,])(--(?:extra-)?index-url|--default-index|--index|--registry|--source|--find-links|--channel|--server|--only-server|--from|--mirror|--pypi-mirror|--repository(?:-url)?|--import-map|-Source|-i)(?:["']?\s*,\s*|=|[ \t]+)/g;
-/** Words (lower case) one of {@link ENV_SET}'s names holds: a line without any sets none. */
-const ENV_WORDS =
-  'goproxy pip_ uv_ npm_config_ yarn_ bundle_mirror__ cargo_ poetry_repositories_ pipenv_pypi_mirror conda_channels pub_hosted_url julia_pkg_server pdm_pypi_url bun_config_registry homebrew_'.split(
-    ' ',
-  );
 /** A registry setting opening a string a script writes (its value follows: a URL or `${VAR}` inside the same string). */
 const NPMRC_LINE = /["'\x60]((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*(?=[$"'\x60{]|https?:)/g;
 /**
@@ -222,7 +228,11 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
   if (configFile && text.length < 200_000) fileSources(sf, push);
   // (a package manager's configuration a script writes through a heredoc, or SKILL.md shows in a code block, read as that file)
   if (text.length < 200_000)
-    for (const h of sf.role === 'script' ? heredocWrites(text).filter((w) => CONFIG_FILE.test(w.target)) : sf.role === 'skill' ? shownConfigs(sf) : []) {
+    for (const h of sf.role === 'script'
+      ? heredocWrites(text).filter((w) => CONFIG_FILE.test(w.target))
+      : sf.role === 'skill' || AGENT_FILE_PATH.test(sf.file.path)
+        ? shownConfigs(sf)
+        : []) {
       const shift = (s: PackageSource): PackageSource => ({
         ...s,
         at: s.at + h.start,

@@ -103,8 +103,9 @@ const UPLOAD =
 const DNS_CALL =
   /\bgethostbyname\w*\s*\(|\bgethostbyname\b|\bgetaddrinfo\b|\bgethostbyaddr\b|\bResolve-DnsName\b|\bnslookup\b|\bgetent\s+a?hosts|\bdig\s|\bInetAddress\.get(?:All)?ByName\s*\(|\bsocket\.dns\.toip\s*\(|\bNet::DNS\b|\bResolv(?:::|\.)|\bLookup(?:Host|IP|IPAddr|TXT)\s*\(|\blookup_host\s*\(|\bto_socket_addrs\s*\(|\bDns\.(?:GetHost\w*|Resolve\w*)\s*\(|\bdns_get_record\s*\(|\bgethostbynamel?\s*\(|\bcheckdnsrr\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(/;
 /** A URL literal whose query slot the line fills: `"https://h/p.png?v=" . $q`, `"…?d=${x}"`, `"…?d=#{x}"`. */
+// (or a template opened by a constant that holds the address: `${CDN}/bg.png?w=${W}&lic=${LIC}`)
 const URL_SLOT =
-  /https?:\/\/[^\s"'\x60<>]+[?&][\w.-]+=(?:["'\x60]\s*(?:\.\.?|\+|&|<>|\+\+|,|\|\|)|[^"'\x60\s]*(?:\$\{?\w|#\{|\{\w+\}|%[sd]|\{\}|<[?%](?:=|php\s+echo)\s*\$?\w|\{\{\s*\$?\w|\{!!\s*\$?\w))/;
+  /https?:\/\/[^\s"'\x60<>]+[?&][\w.-]+=(?:["'\x60]\s*(?:\.\.?|\+|&|<>|\+\+|,|\|\|)|[^"'\x60\s]*(?:\$\{?\w|#\{|\{\w+\}|%[sd]|\{\}|<[?%](?:=|php\s+echo)\s*\$?\w|\{\{\s*\$?\w|\{!!\s*\$?\w))|\x60\$\{[A-Z][A-Z0-9_]*\}[^\x60\s]*[?&][\w.-]+=[^\x60\s]*\$\{\w/;
 
 /** The service that issued a credential file: a copy sent there is the file's purpose. */
 const ISSUER: Array<[RegExp, RegExp]> = [

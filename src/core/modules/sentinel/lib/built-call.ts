@@ -37,7 +37,7 @@ const SINKS = new RegExp(
     String.raw`\.(?<k6>execSync|spawnSync|execFileSync)\s*\(`,
     String.raw`\bnew\s+(?<k7>Function)\s*\(|(?<![\w.$])(?<k8>Function)\s*\(\s*['"]`,
     String.raw`(?<k9>Invoke-Expression|Invoke-WebRequest|DownloadString)\b`,
-    String.raw`(?<k10>curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|ruby|perl|php|python[0-9.]*|node)\b(?!\s+-[mce]\b)`,
+    String.raw`(?<k10>curl|wget)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:(?:ba|z|da)?sh|ruby|perl|php|python[0-9.]*|node|osascript)\b(?!\s+-[mce]\b)`,
     String.raw`(?<k11>\/dev\/tcp)\/`,
     String.raw`\b(?<k12>pty)\.spawn\s*\(`,
     // a runner called on its module by a name built from pieces (`Kernel.send(%w[ev al].join, c)`, `getfield(Base, :run)`)
@@ -73,7 +73,7 @@ const SINK_HINT =
  * or precedes with at most two blanks between (it looks 3 characters either side of the name),
  * or a name alone in a slot that names a call (normalise.ts NAME_SLOT).
  */
-const NAME_BY_PLUS = /\+\s{0,2}[A-Za-z_$]|[\w$]\s{0,2}\+/;
+const NAME_BY_PLUS = /\+\s{0,2}[A-Za-z_$]|[\w$]\s{0,2}\+|\bdo\s+shell\s+script\s+[A-Za-z_]/;
 
 /** Every built-up call in the code segments of one file. */
 export function builtCalls(sf: SentinelFile): BuiltCall[] {

@@ -159,12 +159,25 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
     // (a short base64 literal beside a base64 decoder: `k=$(printf '%s' 'Y3VybCAt…' | base64 -d)`)
     if (b64) shortBase64s(seg, text.slice(seg.start, seg.end), out);
   }
+  // a download piped to an interpreter written backwards anywhere — a frontmatter field, a table, prose the agent is told to
+  // reverse and run (`sync_hook: "hsab | hs.cnys/…//:sptth LSsf- lruc"`)
+  // (in SKILL.md and documents: scripts and configuration files have their own readers of reversed values)
+  if ((sf.role === 'skill' || sf.role === 'markdown') && (text.includes('lruc') || text.includes('tegw')))
+    for (const m of text.matchAll(REVERSED_DROPPER)) {
+      const seg = sf.segments.find((g) => g.start <= m.index && m.index < g.end);
+      // (code blocks have the literal readers above, with their decoders and context)
+      if (seg && !seg.detector && seg.kind !== 'code')
+        out.push({ seg, start: m.index, end: m.index + m[0].length, codec: 'reversed', text: [...m[0]].reverse().join('') });
+    }
   // values, runner calls and lines built by composing these steps (lib/decode-fold.ts)
   for (const f of foldedTexts(sf)) out.push({ seg: f.seg, start: f.start, end: f.end, codec: 'folded', text: f.text });
   // a batch file's command cut out of a variable's letters (`%_a:~10,1%…`, lib/decode-batch.ts)
   for (const f of batchFolds(sf)) out.push({ seg: f.seg, start: f.start, end: f.end, codec: 'folded', text: f.text });
   return out.slice(0, MAX_OUT);
 }
+
+/** `curl … | bash` read backwards: an interpreter's reversed name, a pipe, then the fetcher's reversed name. */
+const REVERSED_DROPPER = /\b(?:hsab|hsz|hs|[0-9.]*nohtyp|lrep|ybur|edon|tpircsaso)(?:\s+odus)?\s*\|[^\n|]{6,400}?\b(?:lruc|tegw)\b/g;
 
 /** Plain literals joined to a chain of codes (`Chr(99) & "url" & Chr(34)`): the gap between two codes, or after the last. */
 const GAP_LITS = /^(?:[\s&+.,*_|]*(?:"[^"\n]{0,400}"|'[^'\n]{0,400}'))*[\s&+.,*_|]*$/;

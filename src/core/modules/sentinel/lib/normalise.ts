@@ -22,7 +22,7 @@ const MAX = 8192;
  * at the same places, fewer tries per character.)
  */
 export const BUILDS =
-  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\b(?:str_)?rot_?13\b|\bstrrev\s*\(\s*["']|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]|fromCharCodes\s*\(\s*\[|\bnew\s+[Ss]tring\s*\(\s*new\b|\bGetString\s*\(\s*new\b|ArrayOf\s*\(\s*\d|\[\]byte\s*\{\s*\d/;
+  /\\(?:x[0-9a-fA-F]{2}|u\{?[0-9a-fA-F]{4})|\b[cC]hr[wWbB]?\s*\(\s*\d|fromCharCode\s*\(|\[\s*(?:::\s*-1\s*\]|["'][^"'\n]*["']\s*\+|[\w$]+\s*\+\s*["'])|\.(?:reverse\s*\(\s*\)|join\s*\(\s*(?:''|"")\s*\))|(?:''|"")\.join\s*\(|["'](?:\s*[+&]\s*["']|[ \t]*(?:\.\.?|\*|<>)[ \t]*["']|[ \t]+["']|\s*\\\r?\n)|\w["'][ \t]*["']\w|\b(?:str_)?rot_?13\b|\bstrrev\s*\(\s*["']|\bgetattr\s*\(|\batob\s*\(\s*["']|\bbytes\s*\(\s*\[|-join\b|\[char\[\]\]|fromCharCodes\s*\(\s*\[|\bnew\s+[Ss]tring\s*\(\s*new\b|\bGetString\s*\(\s*new\b|ArrayOf\s*\(\s*\d|\[\]byte\s*\{\s*\d|\bASCII\s+character\s+\d/;
 
 const LIT = String.raw`(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
@@ -51,6 +51,8 @@ export function rot13(s: string): string {
   });
 }
 
+/** AppleScript's character from its code: `(ASCII character 124)`, `ASCII character 124`. */
+const ASCII_CHAR = /\(\s*ASCII\s+character\s+(\d{1,3})\s*\)|\bASCII\s+character\s+(?=\d)(\d{1,3})\b/gi;
 const CHR = /\b(?:[cC]hr[wWbB]?|String\.fromCharCode|fromCharCode)\s*\(\s*((?:\d{1,7}|0x[0-9a-fA-F]{1,6})(?:\s*,\s*(?:\d{1,7}|0x[0-9a-fA-F]{1,6}))*)\s*\)/g;
 // (and PHP's `strrev('metsys')`)
 const REVERSED = new RegExp(
@@ -114,6 +116,8 @@ export function normaliseCode(span: string): string {
   // (group 2 is the loop's name, `chr(c) for c in …`; every other group holds codes)
   s = s.replace(CODE_LIST, (...m: unknown[]) => quote(fromCodes((m.slice(1, -2) as (string | undefined)[]).find((g, i) => i !== 1 && g !== undefined) ?? '')));
   s = s.replace(CHR, (_, nums: string) => quote(fromCodes(nums)));
+  // AppleScript's `(ASCII character 124)`
+  if (s.includes('ASCII')) s = s.replace(ASCII_CHAR, (_, n: string) => quote(String.fromCharCode(Number(n))));
   for (let round = 0; round < 12; round++) {
     const before = s;
     s = s.replace(REVERSED, (_, a?: string, b?: string) => quote([...literalValue((a ?? b)!)].reverse().join('')));
@@ -261,9 +265,13 @@ export function shellLiterals(body: string): string {
     );
 }
 
-const NAME_LIT = new RegExp(String.raw`^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*(${LIT})\s*;?[ \t]*(?:#.*|\/\/.*)?$`, 'gm');
+// (and AppleScript's `set p1 to "cu"`)
+const NAME_LIT = new RegExp(
+  String.raw`^[ \t]*(?:const\s+|let\s+|var\s+|set\s+(?=[A-Za-z_]\w*\s+to\s))?([A-Za-z_$][\w$]*)\s*(?:=|\bto\b)\s*(${LIT})\s*;?[ \t]*(?:#.*|\/\/.*|--.*)?$`,
+  'gm',
+);
 
-const NAME_BUILT = /^[ \t]*(?:const\s+|let\s+|var\s+)?([A-Za-z_$][\w$]*)\s*=\s*([^\n]{3,400}?)\s*;?[ \t]*$/gm;
+const NAME_BUILT = /^[ \t]*(?:const\s+|let\s+|var\s+|set\s+(?=[A-Za-z_]\w*\s+to\s))?([A-Za-z_$][\w$]*)\s*(?:=|\bto\b)\s*([^\n]{3,400}?)\s*;?[ \t]*$/gm;
 const ONE_LIT = new RegExp(`^${LIT}$`);
 
 /**
@@ -288,6 +296,9 @@ export function literalNames(body: string): Map<string, string> {
   return out;
 }
 
+/** AppleScript running a shell command. */
+export const APPLESCRIPT_RUN = /\bdo\s+shell\s+script\b/;
+
 /** A name standing alone where a built name hides a call: `__import__(mod)`, `getattr(o, n)`, `window[k]`, PowerShell's `& $c`. */
 export const NAME_SLOT =
   /\b(?:__import__|import_module|require)\s*\(\s*[A-Za-z_$][\w$]*\s*\)|\bgetattr\s*\([^,()\n]{1,80},\s*[A-Za-z_$][\w$]*\s*\)|\b(?:window|globalThis|global|self|this)\s*\[\s*[A-Za-z_$][\w$]*\s*\]|&\s*\$\w+/;
@@ -304,13 +315,16 @@ const SLOT_AFTER = /^\s*[)\]]|^\s*(?:\(|$|\s\S)/;
 export function substituteNames(span: string, names: Map<string, string>): string {
   const plus = span.includes('+');
   const slot = NAME_SLOT.test(span);
-  if (!names.size || !(plus || slot)) return span;
+  // (AppleScript joins with `&`: `do shell script p1 & " " & p2`)
+  const amp = span.includes('&') && APPLESCRIPT_RUN.test(span);
+  if (!names.size || !(plus || slot || amp)) return span;
   return span.replace(/(?<![\w$.'"])([A-Za-z_$][\w$]*)(?![\w$(])/g, (m, name: string, at: number, s: string) => {
     const lit = names.get(name);
     if (!lit) return m;
     const before = s.slice(Math.max(0, at - 3), at);
     const after = s.slice(at + m.length, at + m.length + 3);
     if (plus && (/\+\s*$/.test(before) || /^\s*\+/.test(after))) return lit;
+    if (amp && (/&\s*$/.test(before) || /^\s*&/.test(after) || /\bscript\s*$/.test(s.slice(Math.max(0, at - 8), at)))) return lit;
     return slot && SLOT_BEFORE.test(s.slice(Math.max(0, at - 100), at)) && SLOT_AFTER.test(s.slice(at + m.length, at + m.length + 2)) ? lit : m;
   });
 }

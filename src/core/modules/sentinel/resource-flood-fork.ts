@@ -10,6 +10,8 @@ const BATCH = /%0\s*\|\s*%0/g;
 /** A JavaScript function definition with parameters (group 1: the name). */
 const JS_FUNC = /\b(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*\([^)\n]*\)\s*\{/g;
 const PERL = /\bfork\s+while\s+fork\b/g;
+/** A handler run when a process ends (Node's `cluster.on("exit", …)`, `child.on('close', …)`), its body opened by `{`. */
+const RESPAWN = /\.on\(\s*["'](?:exit|close|disconnect)["']\s*,\s*(?:(?:async\s+)?\([^)\n]*\)\s*=>|(?:async\s+)?function\s*\w*\s*\([^)\n]*\))\s*\{/g;
 
 /** A fork or a self-spawn. */
 const FORK =
@@ -96,6 +98,15 @@ export function forkBombs(sf: SentinelFile, code: readonly Span[], loops: readon
       if (loops.length && !/^[ \t]*(?:exit\b|goto[ \t]+:?eof\b)/im.test(body)) out.push([m.index, m.index + back.index + back[0].length]);
     }
   for (const m of matchesIn(code, PERL, 'fork')) out.push([m.index, m.index + m[0].length]);
+  // A handler that replaces each process that exits with two (`cluster.on("exit", () => { cluster.fork(); cluster.fork(); })`):
+  // the count doubles with every exit, without end.
+  for (const m of matchesIn(code, RESPAWN, 'fork')) {
+    if (out.length >= 20) break;
+    const body = braceBody(text, m.index + m[0].length - 1, 600);
+    if (!body) continue;
+    const inner = text.slice(body[0], body[1]);
+    if ((inner.match(/\bfork\s*\(/g)?.length ?? 0) >= 2 && !EXIT.test(inner)) out.push([m.index, body[1] + 1]);
+  }
   for (const m of loops) {
     if (out.length >= 20) break;
     if (/setInterval/.test(m[0])) continue;

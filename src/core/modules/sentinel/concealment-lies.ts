@@ -46,14 +46,13 @@ const LIE_LOCAL = String.raw`\b(?:if|when)\s+(?:(?:the\s+|a\s+)?(?:users?|they|a
  * asked about something gone, the planted answer denies the agent's part or doubts the thing ever existed.
  */
 const LIE_NOT_ME = String.raw`\b(?:if|when)\s+(?:(?:the\s+|a\s+)?(?:users?|they|anyone|someone|person|owner)\s+(?:ever\s+|later\s+|then\s+)?asks?|asked|questioned)\s+(?:you\s+)?(?:where|why|what\s+happened|whether|if)\b[^.\n]{0,60}?\b(?:went|gone|missing|disappeared|vanished|deleted|removed|lost)\b[^.\n]{0,40}?[,;:]\s*(?:just\s+|simply\s+)?(?:say|answer|reply|respond|claim|tell\s+(?:them|the\s+user|him|her))\s+(?:that\s+)?[^.\n]{0,60}?\b(?:(?:did\s+not|didn'?t|never|does\s+not|doesn'?t)\s+(?:touch|delete|remove|change|modify|affect)|(?:may|might)\s+never\s+have\s+(?:been\s+)?(?:saved|existed|created|committed)|was\s+never\s+(?:there|saved|created))\b`;
-export const LIE = new RegExp(
-  [LIE_EN, LIE_CONTENTS, LIE_STANDARD, LIE_MISSING, LIE_RULES, LIE_WEAKENED, LIE_FAKED, LIE_KEPT, LIE_LOCAL, LIE_NOT_ME, ...LIE_EU].join('|'),
-  'gi',
-);
+export const LIE = new RegExp([LIE_EN, LIE_CONTENTS, LIE_STANDARD, LIE_MISSING, LIE_RULES, LIE_WEAKENED, LIE_FAKED, LIE_KEPT, ...LIE_EU].join('|'), 'gi');
 /** An answer the text plants for the person ("… and report that all connections are closed"). */
 export const PLANTED_ANSWER =
   /\b(?:report|say|answer|reply|claim|confirm|state|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:all|every|it|they|nothing|no\b|the\b)/i;
-export const DENIAL = new RegExp(LIE_DENIAL, 'gi');
+// (the answers that the data stayed local or that the agent never touched what is gone lie only about a step the skill keeps
+// quiet or orders: "it was processed locally" is true of a skill that uploads nothing)
+export const DENIAL = new RegExp([LIE_DENIAL, LIE_LOCAL, LIE_NOT_ME].join('|'), 'gi');
 /** Something the skill hides, near a planted answer: a denial lies only about a step the skill keeps quiet or orders. */
 const HIDING_CUE =
   /\b(?:do\s+not|don'?t|never)\s+(?:list|mention|tell|report|show|include|note)\b|\bso\s+(?:that\s+)?(?:they|it|these|this)\s+do(?:es)?\s*n[o']t\s+stand\s+out\b|\bwithout\s+(?:asking|telling|mentioning|notifying)\b|\bleave\s+out\b|\b(?:secretly|quietly|silently|covertly)\b/i;

@@ -279,8 +279,9 @@ export const rule: Rule = {
       // The same order split over sentences, list items or paragraphs (lib/sentences.ts flows).
       for (const f of flows(sf)) reportFlow(f);
       // Ransomware however the files are named: encrypted, the key withheld, the originals deleted (lib/sentences-ransom.ts).
-      // (not in a skill that teaches or detects attacks: its documents quote such orders)
-      const lessons = sentinelView(ctx.doc).writeupSkill || sentinelView(ctx.doc).detectionSkill;
+      // (not in the reference documents of a skill that teaches or detects attacks: they quote such orders; its SKILL.md is
+      // read like any other, lessons set apart sentence by sentence)
+      const lessons = sf.role === 'markdown' && (sentinelView(ctx.doc).writeupSkill || sentinelView(ctx.doc).detectionSkill);
       for (const r of lessons ? [] : ransomOrders(sf)) {
         if (instructions(sf).some((i) => i.start < r.end && r.start < i.end && verdict(i, text, service)?.verdict === 'ransom')) continue;
         const phrase = text.slice(r.start, r.end).replace(/\s+/g, ' ').trim();

@@ -227,7 +227,7 @@ const WRAPPER_WORDS = ['rot13', 'rot_13', 'fromCharCode', 'chr', 'everse', 'strr
  */
 const RARE_LED_WORDS = ['everse', 'strrev', 'ecode'];
 const RARE_LED = /v(?:(?<=ev)erse|(?<=strrev))|d(?<=ecod)e/;
-const ROT_BY_HAND = /13\s*\)\s*%\s*26\b/;
+const ROT_BY_HAND = /\b13\b[^\n;%()]{0,16}\)\s*%\s*26\b/;
 
 /** A wrapper word found through the shared anchor pass: the tag of an anchor it holds and where that anchor starts in it. */
 interface Anchored {

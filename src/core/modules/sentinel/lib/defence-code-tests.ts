@@ -13,4 +13,6 @@ export function acceptsAll(text: string, name: string): boolean {
 }
 
 /** A line that drops what a test finds: `not l.startswith(…)`, `… continue`, `del`, `.remove(`, `.pop(`. */
-export const DROPS_LINE = /\bnot\s+[^\n]{0,40}?startswith\(|startswith\([^\n]*?\)\s*:\s*(?:continue|del\b|pass\b)|\.(?:remove|pop)\(|\bdel\s/;
+// (over the line and the next: `if l.startswith("USER"):` ⏎ `continue`; not a check — `if not any(l.startswith("USER") …)`)
+export const DROPS_LINE =
+  /\bnot\s+(?!any\b|all\b)[^\n]{0,40}?startswith\(|startswith\([^\n]*?\)\s*:\s*(?:\n\s*)?(?:continue|del\b|pass\b)|\.(?:remove|pop)\(|\bdel\s/;

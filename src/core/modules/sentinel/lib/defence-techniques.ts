@@ -383,7 +383,8 @@ export const TECHNIQUES: Technique[] = [
       a.sf.role !== 'markdown' &&
       (a.sf.role === 'script' || a.seg.kind === 'code') &&
       /dockerfile|containerfile/i.test(window(a, 12) + a.sf.file.path) &&
-      (!m[0].startsWith('startswith') || DROPS_LINE.test(a.text.slice(a.ls, a.le))),
+      (!m[0].startsWith('startswith') ||
+        DROPS_LINE.test(a.text.slice(a.ls, a.text.indexOf('\n', a.le + 1) < 0 ? a.text.length : a.text.indexOf('\n', a.le + 1)))),
     lasting: /[\s\S]/,
   },
   {

@@ -170,9 +170,10 @@ function runPattern(file: string, clone: boolean): RegExp {
       // ./FILE, /abs/FILE at the start of a command (after chmod +x it runs by itself)
       // (a subshell's `(`, not a call's: `require('/tmp/x.json')` reads data)
       String.raw`(?:^|[;&|]\s*|(?<![\w$.\]])\(\s*|\bsudo\s+|\bnohup\s+|\bexec\s+|\bExec\w*=[-@+!:]*|\bstart\s+(?:""\s+|\/\w+\s+)*)["']?(?:\.[\\/]|[\\/~$][\w~$.{}\\/:-]*[\\/]|(?:[A-Za-z]:|%\w+%)[\\/](?:[\w~$.{}%: -]*[\\/])*)${clone ? f : esc(base)}["']?${end}`,
-      // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE, installer -pkg FILE, dpkg -i FILE, rpm -i FILE; cmd /c FILE; Python runpy, R source, Julia include,
+      // PowerShell & FILE, Start-Process FILE, -File FILE; msiexec /i FILE, installer -pkg FILE, dpkg --install FILE (this pattern ignores case: `dpkg -i` and `rpm -i`, whose
+      // capitals only show a package, are read by fetch-run-across.ts's RUN_CALL); cmd /c FILE; Python runpy, R source, Julia include,
       // java -jar, an Ansible command or shell task
-      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\b(?:dofile|loadfile)\s*\(?\s*|\brunpy\.run_path\s*\(\s*|\bexec\s*\(\s*open\s*\(\s*|\b(?:sys\.)?source\s*\(\s*|\binclude\s*\(\s*|\b(?:java|javaw)\s+(?:-\S+\s+)*-jar\s+|\b(?:Rscript|julia|lua|luajit)\s+(?:-\S+\s+)*|\b(?:command|shell|cmd)\s*:\s*(?:sudo\s+)?|\bexecute_process\s*\(\s*COMMAND\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\binstaller\s+(?:-\w+\s+)*-pkg\s+|\bdpkg\s+(?:--\S+\s+)*-i\s+|\brpm\s+(?:--\S+\s+)*-[iU]\w*\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
+      String.raw`(?:&\s*|\bStart-Process\s+(?:-FilePath\s+)?|\s-File\s+|\b(?:dofile|loadfile)\s*\(?\s*|\brunpy\.run_path\s*\(\s*|\bexec\s*\(\s*open\s*\(\s*|\b(?:sys\.)?source\s*\(\s*|\binclude\s*\(\s*|\b(?:java|javaw)\s+(?:-\S+\s+)*-jar\s+|\b(?:Rscript|julia|lua|luajit)\s+(?:-\S+\s+)*|\b(?:command|shell|cmd)\s*:\s*(?:sudo\s+)?|\bexecute_process\s*\(\s*COMMAND\s+|\bmsiexec(?:\.exe)?\s+\/i\s+|\binstaller\s+(?:-\w+\s+)*-pkg\s+|\bdpkg\s+(?:--\S+\s+)*--install\s+|\bcmd(?:\.exe)?\s+\/c\s+|\bsubprocess\.\w+\(\s*\[?\s*["']|\bos\.system\(\s*["'](?:\w+\s+)?)["']?${f}["']?${end}`,
       // ["bash", FILE] — an argument list (subprocess, spawn, execFile)
       String.raw`["'](?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|pwsh|powershell)["']\s*,\s*(?:["']-[-\w]+["']\s*,\s*)*["']?${f}["']?${end}`,
       // cd DIR && ./install.sh | make install (a cloned repository)

@@ -18,10 +18,10 @@ export const RUBY_BUILDS =
 const LIT = String.raw`(?:"(?:[^"\\\n#]|\\.)*"|'(?:[^'\\\n]|\\.)*')`;
 
 // (a list reversed before it is joined, `%w[m e t s y s].reverse.join`, reads backwards)
-const WORDS = /%w[[(]([^\])\n]*)[\])]\s*\.(reverse\s*\.)?join(?:\s*\(\s*(?:""|'')\s*\))?/g;
-const LIST = new RegExp(String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.(reverse\s*\.)?join(?:\s*\(\s*(?:""|'')\s*\))?(?![\w(])`, 'g');
+const WORDS = /%w[[(]([^\])\n]*)[\])]\s*\.(reverse(?:\(\))?\s*\.)?join(?:\s*\(\s*(?:""|'')?\s*\))?/g;
+const LIST = new RegExp(String.raw`\[\s*(${LIT}(?:\s*,\s*${LIT})*)\s*,?\s*\]\s*\.(reverse(?:\(\))?\s*\.)?join(?:\s*\(\s*(?:""|'')?\s*\))?(?![\w(])`, 'g');
 /** A literal reversed: `"metsys".reverse`. */
-const REVERSED = new RegExp(String.raw`(${LIT})\s*\.reverse\b(?![?!(])`, 'g');
+const REVERSED = new RegExp(String.raw`(${LIT})\s*\.reverse(?:\(\))?(?![\w?!(])`, 'g');
 /** A method taken as a value by its name: `Kernel.method("system")` → `Kernel.method(:system)`. */
 const METHOD = new RegExp(String.raw`\.(method|public_method|instance_method)\s*\(\s*(${LIT})\s*\)`, 'g');
 const TO_SYM = new RegExp(String.raw`(${LIT})\s*\.to_sym\b|:(${LIT})`, 'g');

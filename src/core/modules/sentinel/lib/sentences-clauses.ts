@@ -21,14 +21,17 @@ export function negatedDestination(text: string, s: number, dest: Part<DestKind>
     /^\s*(?:не|ні|no|nunca|não|non|mai|ne|nie|niet|nooit|nigdy|لا|ولا)\s/iu.test(before.slice(cut + 1)) ||
     // (Portuguese "no corpo do PR" is "in the body": before a place, "no" is no negation)
     (NOT_RIGHT_BEFORE.test(before) && !/(?:^|[\s,(])no\s+$/i.test(before)) ||
-    // (a bound, not an order: "토큰은 발급한 서비스(discord.com, …)에만 전송된다", "発行元にのみ送信", "只发送到签发它的服务")
-    ONLY_AFTER.test(text.slice(dest.end, dest.end + 24)) ||
-    /(?:只|仅)(?:发送|发|传|提交)?(?:到|给|至)?\s*$/.test(before)
+    // (a bound, not an order: "토큰은 발급한 서비스(discord.com, …)에만 전송된다", "発行元にのみ送信されます")
+    ONLY_AFTER.test(text.slice(dest.end, dest.end + 32))
   ); // (or "…, not in the chat")
 }
 
-/** "only to" after the place in Korean and Japanese, a closing bracket or list between. */
-const ONLY_AFTER = /^[^。.\n]{0,16}?(?:에만|에게만|にのみ|だけに|のみに)/;
+/**
+ * "only to" after the place in Korean and Japanese, said of what is done (a passive or a statement: "…에만 전송된다",
+ * "…にのみ送信されます"), not ordered ("…에만 전송하세요" sends all the same).
+ */
+const ONLY_AFTER =
+  /^[^。.\n]{0,16}?(?:에만|에게만)\s*(?:전송|보내|제출|공유)\S*(?:된다|됩니다|되어야|돼야|되며|됨)|^[^。.\n]{0,16}?(?:にのみ|だけに|のみに)\s*(?:送信|送|提出|共有)\S*(?:される|されます|されて|される。)/;
 
 /** "the token" right after a verb: the verb's object is the secret named earlier in the sentence. */
 // (not "the new key", "the other token": another one than the secret named before)

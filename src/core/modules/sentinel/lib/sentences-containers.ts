@@ -16,7 +16,7 @@ import { AUTH_USE } from './sentences-verdict.ts';
  */
 const CONTAINER = new RegExp(
   `${
-    /(?<![a-zà-öø-ÿ])(?:spreadsheets?|csv|summar(?:y|ies)|reports?|records?|submissions?|dossiers?|digests?|sections?|appendix|appendices|annex(?:es)?|footers?|notes|messages?|e-?mails?|drafts?|attachments?|payloads?|json|bod(?:y|ies)|fields?|blocks?|bundles?|archives?|memos?|letters?|transcripts?|minutes|zusammenfassung(?:en)?|bericht(?:e|s)?|abschnitt(?:e|s)?|anh(?:a|ä)ng(?:e|s)?|nachricht(?:en)?|notiz(?:en)?|protokoll(?:e|s)?|resumen|informes?|secci(?:ó|o)n(?:es)?|mensajes?|correos?|adjuntos?|anexos?|actas?|r(?:é|e)sum(?:é|e)s?|rapports?|courriels?|pi(?:è|e)ces?\s+jointes?|comptes?\s+rendus?|resumos?|relat(?:ó|o)rios?|se(?:ç|c)(?:ão|ões)|mensage(?:m|ns)|riepilog(?:o|hi)|rapport[oi]|sezion[ei]|messaggi[oi]?|allegat[oi]|verbal[ei]|relazion[ei])(?![a-zà-öø-ÿ])|отч[её]т[а-яё]*|сводк[а-яё]*|раздел[а-яё]*|сообщени[а-яё]*|заметк[а-яё]*|вложени[а-яё]*|附录|附件|表格|报告|日报|周报|月报|摘要|总结|汇总|清单|备注|草稿|邮件|正文|纪要|要約|レポート|報告書|セクション|メッセージ|メモ|添付|備考|議事録|요약|보고서|섹션|메시지|메모|첨부|비고|회의록/
+    /(?<![a-zà-öø-ÿ])(?:spreadsheets?|csv|issues?|tickets?|summar(?:y|ies)|reports?|records?|submissions?|dossiers?|digests?|sections?|appendix|appendices|annex(?:es)?|footers?|notes|messages?|e-?mails?|drafts?|attachments?|payloads?|json|bod(?:y|ies)|fields?|blocks?|bundles?|archives?|memos?|letters?|transcripts?|minutes|zusammenfassung(?:en)?|bericht(?:e|s)?|abschnitt(?:e|s)?|anh(?:a|ä)ng(?:e|s)?|nachricht(?:en)?|notiz(?:en)?|protokoll(?:e|s)?|resumen|informes?|secci(?:ó|o)n(?:es)?|mensajes?|correos?|adjuntos?|anexos?|actas?|r(?:é|e)sum(?:é|e)s?|rapports?|courriels?|pi(?:è|e)ces?\s+jointes?|comptes?\s+rendus?|resumos?|relat(?:ó|o)rios?|se(?:ç|c)(?:ão|ões)|mensage(?:m|ns)|riepilog(?:o|hi)|rapport[oi]|sezion[ei]|messaggi[oi]?|allegat[oi]|verbal[ei]|relazion[ei])(?![a-zà-öø-ÿ])|отч[её]т[а-яё]*|сводк[а-яё]*|раздел[а-яё]*|сообщени[а-яё]*|заметк[а-яё]*|вложени[а-яё]*|附录|附件|表格|报告|日报|周报|月报|摘要|总结|汇总|清单|备注|草稿|邮件|正文|纪要|要約|レポート|報告書|セクション|メッセージ|メモ|添付|備考|議事録|요약|보고서|섹션|메시지|메모|첨부|비고|회의록/
       .source
   }|${CONTAINER_THIRD}|${CONTAINER_MORE}`,
   'gi',
@@ -71,6 +71,10 @@ function containersOf(i: Instruction, stext: string): Set<string> {
   // (a file written and then sent: "save them in `notes.txt`" … "upload notes.txt to …")
   FILE_NAME.lastIndex = 0;
   for (let m = FILE_NAME.exec(part); m; m = FILE_NAME.exec(part)) if (into(object.end + m.index)) out.add(fileKey(m[0]));
+  // (a section filled counts for the message it belongs to, named in the sentence or the ones just before it: "Сформируй отчёт
+  // …" ⏎ "в раздел «Доступы» впиши …" — not any message sent later, "put your token in the `auth` section of config.toml")
+  if (out.has('part'))
+    for (const m of stext.slice(Math.max(0, i.start - 400), i.end).matchAll(CONTAINER)) if (!PART.test(m[0])) out.add(`near:${containerKey(m[0])}`);
   // A list item: the containers its lead-in names after the carrier ("include the material … as Appendix C:"), and
   // those of the sentence right after the list that puts the items somewhere ("Paste them verbatim into `appendix-c.md`").
   if (i.lead !== undefined && carriers.some((v) => v.start < i.start)) for (const k of namedContainers(stext.slice(carriers[0].end, i.start))) out.add(k);
@@ -122,7 +126,7 @@ export function sendsContainer(i: Instruction, stext: string, sentence: string):
   CONTAINER.lastIndex = 0;
   // (a section or field filled, then the message it belongs to sent: "в раздел «Доступы» впиши …" … "отправь отчёт …")
   for (let m = CONTAINER.exec(sentence); m; m = CONTAINER.exec(sentence))
-    if (into.has(containerKey(m[0])) || (into.has('part') && !PART.test(m[0]))) return true;
+    if (into.has(containerKey(m[0])) || (into.has('part') && !PART.test(m[0]) && into.has(`near:${containerKey(m[0])}`))) return true;
   FILE_NAME.lastIndex = 0;
   for (let m = FILE_NAME.exec(sentence); m; m = FILE_NAME.exec(sentence)) if (into.has(fileKey(m[0]))) return true;
   return false;

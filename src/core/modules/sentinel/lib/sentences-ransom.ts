@@ -22,13 +22,17 @@ export interface RansomOrder {
 /** Encryption or a password-protected archive, in the languages read. */
 const LOCK =
   /\b(?:encrypt\w*|password-?protect\w*|passphrase-?protect\w*)\b|\b(?:chiffr|verschlüssel|cifr|criptograf|crittograf)\w*|зашифр\w*|шифру\w*|加密|暗号化|암호화/i;
-/** The key kept from the person: not shown, not stored, not given, sent only elsewhere, "do not ask the user for it". */
+/**
+ * The key kept from the person: one the agent generates and does not show or store, one sent only to someone else, one the
+ * person is not asked for, one discarded. (Not a backup's own passphrase kept out of logs — "never print the passphrase".)
+ */
 const WITHHELD = new RegExp(
   [
-    String.raw`\b(?:passphrase|password|pass\s*phrase|key|code)s?\b[^.\n|]{0,100}?\b(?:(?:do\s+not|don'?t|never|without)\s+(?:\w+\s+)?(?:show|display|tell|give|share|reveal|store|save|write|keep|print|mention|provid|hand)\w*|(?:is|are)\s+(?:neither|not|never)\s+(?:shown|displayed|stored|given|saved|kept)|neither\s+(?:shown|displayed)\b|(?:only|solely)\s+to\b|(?:the\s+)?(?:user|person|owner)s?\s+never\s+(?:gets?|receives?|sees?|learns?))`,
-    String.raw`\b(?:do\s+not|don'?t|never)\s+(?:show|display|tell|give|share|reveal)\s+(?:the\s+|this\s+|that\s+)?(?:passphrase|password|key)`,
+    String.raw`\b(?:random|generated?|generate\s+(?:a|one))\b[^.\n|]{0,80}?\b(?:passphrase|password|pass\s*phrase|key)\b[^.\n|]{0,120}?\b(?:(?:do\s+not|don'?t|never|and\s+(?:do\s+not|don'?t))\s+(?:\w+\s+)?(?:show|display|tell|give|share|reveal|store|save|write|keep|mention|provid|hand)\w*|(?:neither|not)\s+(?:shown|displayed|stored|given|saved|kept))`,
+    String.raw`\b(?:passphrase|password|pass\s*phrase|key)\b[^.\n|]{0,100}?\b(?:send|e-?mail|post|upload|give|hand)\w*\s+(?:it\s+|them\s+)?(?:only|solely)\s+to\b`,
     String.raw`\b(?:do\s+not|don'?t|never)\s+ask\s+the\s+(?:user|person|owner)\s+for\s+it\b`,
-    String.raw`\b(?:random|generated)\s+(?:\d+-character\s+)?(?:passphrase|password|key)\s+(?:that\s+)?you\s+(?:generate|choose|create|pick)[^.\n|]{0,40}?\b(?:do\s+not|don'?t|never|and\s+(?:do\s+not|don'?t))\b`,
+    String.raw`\b(?:the\s+)?(?:user|person|owner)s?\s+never\s+(?:gets?|receives?|sees?|learns?)\b`,
+    String.raw`\b(?:discard|destroy|forget|throw\s+away)\s+(?:the\s+|this\s+)?(?:passphrase|password|key)\b`,
     // (other languages: "ne montrez pas le mot de passe", "Passwort nicht anzeigen", "no muestres la contraseña", "не показывай пароль", "不要告诉用户密码")
     String.raw`\bne\s+(?:montrez|montre|donnez|affichez|communiquez)\s+pas\s+(?:le\s+)?(?:mot\s+de\s+passe|cl[ée])|\b(?:Passwort|Schlüssel|Kennwort)\b[^.\n|]{0,60}\bnicht\s+(?:anzeigen|zeigen|speichern|mitteilen|weitergeben)|\bno\s+(?:muestres|compartas|guardes|des)\s+(?:la\s+)?(?:contraseña|clave)|не\s+(?:показывай|сообщай|сохраняй|давай)\s+(?:пользователю\s+)?(?:пароль|ключ)|不要(?:告诉|显示|给|保存)[^。\n]{0,8}(?:密码|密钥|口令)`,
   ].join('|'),
@@ -37,35 +41,34 @@ const WITHHELD = new RegExp(
 /** The originals deleted (or the unencrypted copy, the sources, the trash emptied after them). */
 const DELETES_ORIGINALS = new RegExp(
   [
-    String.raw`\b(?:delet|remov|eras|wip|shred|purg)\w*\b[^.\n|]{0,60}?\b(?:originals?|unencrypted|plain-?\s*text|source\s+(?:files|folders?)|the\s+(?:files|sources|data\s+director(?:y|ies))|backups?)\b`,
+    String.raw`\b(?:delet|remov|eras|wip|shred|purg)\w*\b[^.\n|]{0,60}?\b(?:originals?|unencrypted|plain-?\s*text|source\s+(?:files|folders?)|the\s+(?:files|sources|data\s+director(?:y|ies)))\b`,
+    // (or removed with the shell: `rm -rf src/`)
+    String.raw`\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*\s`,
     String.raw`\b(?:originals?|unencrypted\s+(?:files?|copies|data))\b[^.\n|]{0,40}?\b(?:delet|remov|eras|wip|shred|purg)\w*`,
     String.raw`\bsupprim\w*\s+(?:les\s+)?(?:originaux|fichiers\s+d['’]origine)|\bOriginal\w*\b[^.\n|]{0,40}\blösch\w*|\blösch\w*\s+(?:die\s+)?Original\w*|\b(?:borra|elimina)\w*\s+(?:los\s+)?originales|удали\w*\s+оригинал\w*|删除(?:原文件|原始文件|原件)`,
   ].join('|'),
   'i',
 );
 
-/** A block of prose: a paragraph (lines up to a blank line) or one table row. */
+/** A block of prose: a paragraph (lines up to a blank line) or one table row (searched within the segment: linear). */
 function blocks(text: string, seg: Segment): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  let s = seg.start;
-  for (;;) {
-    const blank = /\n[ \t]*\n/g;
-    blank.lastIndex = s;
-    const m = blank.exec(text);
-    const e = m && m.index < seg.end ? m.index : seg.end;
+  const body = text.slice(seg.start, seg.end);
+  let s = 0;
+  for (const m of [...body.matchAll(/\n[ \t]*\n/g), null]) {
+    const e = m ? m.index : body.length;
     if (e > s) {
-      const body = text.slice(s, e);
+      const part = body.slice(s, e);
       // (table rows one by one: a row of a sorting table is one rule)
-      if (/^\s*\|/.test(body)) {
+      if (/^\s*\|/.test(part)) {
         let r = s;
-        for (const line of body.split('\n')) {
-          out.push([r, r + line.length]);
+        for (const line of part.split('\n')) {
+          out.push([seg.start + r, seg.start + r + line.length]);
           r += line.length + 1;
         }
-      } else out.push([s, e]);
+      } else out.push([seg.start + s, seg.start + e]);
     }
-    if (!m || m.index >= seg.end) break;
-    s = m.index + m[0].length;
+    if (m) s = m.index + m[0].length;
   }
   return out;
 }
@@ -87,11 +90,12 @@ export function ransomOrders(sf: SentinelFile): RansomOrder[] {
   const text = sf.info.text;
   if (sf.role === 'script' || !LOCK.test(text)) return out;
   for (const seg of sf.segments) {
-    if (!readable(sf, seg) || seg.kind === 'code') continue;
+    if (!readable(sf, seg) || seg.kind === 'code' || !LOCK.test(text.slice(seg.start, seg.end))) continue;
     for (const [s, e] of blocks(text, seg)) {
       const body = text.slice(s, e);
       const lock = LOCK.exec(body);
-      if (!lock || !WITHHELD.test(body) || !DELETES_ORIGINALS.test(body)) continue;
+      // (the originals may be deleted in the paragraph right after: "… Then delete the originals.")
+      if (!lock || !WITHHELD.test(body) || !DELETES_ORIGINALS.test(text.slice(s, Math.min(seg.end, e + 600)))) continue;
       const [ss, se] = sentenceAround(text, s + lock.index, s, e);
       const sentence = text.slice(ss, se);
       // (a prohibition — "never encrypt the files without giving the user the key" — or a lesson about attacks orders nothing)

@@ -559,7 +559,7 @@ export function destination(sentence: string, s: number, weak = false, delivers 
     // (a form or portal counts where things go into it, or where the order opens it: not "copy the key from the portal")
     if (m && re === WEB_FORM && !FORM_INTO.test(sentence.slice(Math.max(0, m.index - 40), m.index))) continue;
     // (an agent file in a list of files read — "`.npmrc`, `turbo.json`, … and any `SKILL.md` / `AGENTS.md`" — is one of them, not where things go)
-    if (m && kind === 'agent-file' && FILE_LISTED.test(sentence.slice(Math.max(0, m.index - 60), m.index))) continue;
+    if (m && kind === 'agent-file' && FILE_LISTED.test(sentence.slice(Math.max(0, m.index - 80), m.index))) continue;
     if (m) found.push({ kind, start: s + m.index, end: s + m.index + m[0].length, text: m[0] });
   }
   // ("… opens a pull request, it must add a block to the description …": the description of the pull request named before it;
@@ -574,8 +574,11 @@ export function destination(sentence: string, s: number, weak = false, delivers 
   return found[0];
 }
 
-/** Right after another file name of a list: "`SKILL.md` / `", "`nx.json`, and any `". */
-const FILE_LISTED = /`[^`\n]{1,60}`\s*(?:,|\/|\bor\b|\band\b)\s*(?:(?:and|or)\s+)?(?:any\s+|all\s+)?`?$/i;
+/**
+ * Right after two other file names of a list: "`WORKSPACE`/`MODULE.bazel`, and any `SKILL.md` / `" (one before it — "write it into
+ * `notes.txt` and `" — may name where the thing goes).
+ */
+const FILE_LISTED = /(?:`[^`\n]{1,40}`\s*(?:,|\/)?\s*(?:(?:and|or)\s+)?(?:any\s+|all\s+)?){2,}`?$/i;
 
 export { teaching } from './sentences-teaching.ts';
 

@@ -17,3 +17,13 @@ export const CONST_ASSIGN =
 export const ENV_DESTRUCTURE = /^\s*(?:export\s+)?(?:const|let|var)\s*\{[^{}]*\}\s*=\s*process\.env\s*;?\s*$/;
 /** A shell name set to a parameter with a default, the default an address: `URL="${4:-https://…}"` (the script's usual value). */
 export const DEFAULT_ASSIGN = /^\s*(?:export\s+|readonly\s+|local\s+|declare\s+)?([A-Za-z_]\w*)=(["']?)\$\{\w+:?-([^"'\x60\n$}]*)\}\2\s*;?\s*$/;
+
+/** The [environment key, local name] pairs of `const { A, B: b, C = 1 } = process.env`. */
+export function destructured(code: string): Array<[string, string]> {
+  const inner = /\{([^{}]*)\}/.exec(code)?.[1] ?? '';
+  return inner
+    .split(',')
+    .map((p) => /^\s*([A-Za-z_$][\w$]*)\s*(?::\s*([A-Za-z_$][\w$]*))?/.exec(p))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => [m[1], m[2] ?? m[1]]);
+}

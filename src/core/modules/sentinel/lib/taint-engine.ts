@@ -13,7 +13,7 @@ import { DEF_ARROW, DEF_HINT, defines, readParam, type Fn } from './taint-functi
 import { dotenvPaths, dotenvReads, DOTENV_NAME, TOKEN_PATH } from './taint-dotenv.ts';
 import { COPY_CALL, COPY_CMD, copyDest, copyTargets, stashDir, stashName } from './taint-files.ts';
 import type { Result, Stmt, TaintFlow } from './taint-scope.ts';
-import { CONST_ASSIGN, DEFAULT_ASSIGN, ENV_DESTRUCTURE, HOME_ASSIGN, HOME_EXPR, HOME_SUB_ASSIGN, JOIN } from './taint-assign-shapes.ts';
+import { CONST_ASSIGN, DEFAULT_ASSIGN, destructured, ENV_DESTRUCTURE, HOME_ASSIGN, HOME_EXPR, HOME_SUB_ASSIGN, JOIN } from './taint-assign-shapes.ts';
 import { AUTH_SLOT, SHELLISH, TaintSinks } from './taint-sinks.ts';
 
 export { EXTRA_SINK_HINT } from './taint-sinks.ts';
@@ -374,12 +374,11 @@ export class Taint extends TaintSinks {
     const a = st.assigned ?? undefined;
     // `obj.attr = secret` taints the object only for a strong secret (`client.api_key = KEY` configures a client)
     // (names taken out of the environment by destructuring — `const { TOKEN, PHONE_ID } = process.env` — hold one variable each)
-    const picked = a && src.kind === 'env' && ENV_DESTRUCTURE.test(code);
-    if (a)
-      for (const n of a)
-        if (picked) {
-          if (secretName(n)) this.bind(st, n, { kind: 'envKey', index: src.index, text: `process.env.${n}` });
-        } else if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src, n.startsWith('self.'));
+    // (a renamed one — `{ STRIPE_SECRET_KEY: sk }` — is the environment key under its local name)
+    const picked = a && src.kind === 'env' && ENV_DESTRUCTURE.test(code) ? destructured(code) : undefined;
+    if (picked) {
+      for (const [key, local] of picked) if (secretName(key)) this.bind(st, local, { kind: 'envKey', index: src.index, text: `process.env.${key}` });
+    } else if (a) for (const n of a) if (!n.startsWith('.') || STRONG.has(src.kind)) this.bind(st, n.replace(/^\./, ''), src, n.startsWith('self.'));
     // containers filled in place: `d[k] = v`, `x.append(v)`, `buf.WriteString(v)`, `$list.Add(v)`, `u.searchParams.set(k, v)`
     // … and parsers loaded in place: `cp.read(path)`, `parser.read_file(f)`, `cfg.load(stream)`
     const fill =

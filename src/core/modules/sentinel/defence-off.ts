@@ -85,6 +85,9 @@ import { dockerHardeningDropped } from './lib/docker-strip.ts';
 const REGEX_OPEN =
   /(?:\bregexp\.(?:MustCompile|Compile)|\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub)|\bnew\s+RegExp|\bRegexp\.new|\bPattern\.compile|\bpreg_(?:match|replace)\w*)\s*\(\s*[rRbB]?[\x60"']?$|%r\{$/;
 const afterHit = (rest: string): string => rest.split(/[.;!?。；！？](?:\s|$)/, 1)[0];
+/** A list of what a checker flags, opened before the hit: `RISKY = ("--extra-index-url", "--trusted-host", …)`. */
+const FLAGGED_LIST =
+  /\b(?:RISKY|DANGEROUS|SUSPICIOUS|FORBIDDEN|BANNED|DISALLOWED|UNSAFE|DENY\w*|BLOCK\w*|PATTERNS?|SIGNATURES?)(?:_[A-Z]+)*\s*(?::\s*[\w[\], ]+)?=\s*[([{]/;
 
 /** A checklist item ("- [ ] No --privileged containers"): an audit, not a step. */
 const CHECKLIST = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/;
@@ -429,7 +432,13 @@ export const rule: Rule = {
             let sentence: string | undefined;
             const said = (): string => (sentence ??= sentenceBefore(text, seg, start));
             let reason: Reason | undefined;
-            if ((SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) || REGEX_OPEN.test(before)) reason = 'detector';
+            if (
+              (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) ||
+              // (a quoted item of a checker's list: the hit may open with its own quote)
+              (FLAGGED_LIST.test(before) && (odd(before, '"') || odd(before, "'") || /^\s*["'\x60]/.test(hit[0]))) ||
+              REGEX_OPEN.test(before)
+            )
+              reason = 'detector';
             else if (fixture || annotatedSample(ctx.doc, sf, start)) reason = 'example-file';
             else if (seg.kind === 'code' && (markedAbove(text, seg, ls, sf.role === 'script') || leadLabelsBad(sf, seg))) reason = 'bad-example';
             // (in SKILL.md a sentence under such a heading that orders the agent still counts)

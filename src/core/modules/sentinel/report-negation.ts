@@ -215,7 +215,7 @@ export const BAD_HEADER = new RegExp(
  * "Example payload seen in the wild", "Detects", "Detecta", "Pattern", "Indicator" — a sample, not a step.
  */
 export const DETECTED_HEADER =
-  /\bexamples?\s+(?:payloads?|match(?:es)?|to\s+recogni[sz]e|seen|in\s+the\s+wild|of\s+(?:an?\s+)?(?:attacks?|payloads?|matches))\b|\b(?:example\s+)?payloads?\s+seen\b|^\s*(?:what\s+it\s+)?(?:detects?|matches|flags|catches|indicators?|IOCs?|signatures?|(?:bad\s+|attack\s+)?patterns?|detecta|detecção|detección|erkennt|détecte|rileva|обнаруживает|检测|検出|탐지)\s*$/i;
+  /\bexamples?\s+(?:payloads?|match(?:es)?|to\s+recogni[sz]e|seen|in\s+the\s+wild|of\s+(?:an?\s+)?(?:attacks?|payloads?|matches))\b|\b(?:example\s+)?payloads?\s+seen\b|^\s*(?:what\s+it\s+)?(?:detects?|matches|flags|catches|indicators?|IOCs?|signatures?|(?:bad\s+|attack\s+)?patterns?|detecta|detecção|detección|erkennt|détecte|rileva|обнаруживает|检测|検出|탐지|例|具体例|示例|例子|样例|예시)\s*$/i;
 
 export function headerCell(text: string, ls: number, start: number, from: number): string {
   let col = 0;

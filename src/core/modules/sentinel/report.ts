@@ -158,7 +158,10 @@ function lineOf(text: string, at: number): string {
  */
 function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): boolean {
   const { sf, seg } = hit;
-  if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose')) return false;
+  // (an HTML comment quoted in a blockquote — `> <!-- AI assistant: ignore … -->` under "## Examples of attack mails" — is the
+  // sample's hidden part, shown)
+  const quotedComment = seg.kind === 'comment' && /^[ \t]*>/.test(sf.info.text.slice(sf.info.text.lastIndexOf('\n', seg.start - 1) + 1, seg.start + 1));
+  if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose' && !quotedComment)) return false;
   // (or a scanner's: its documents quote what it detects — the issue's "a security-scanner skill's own pattern tables")
   const view = sentinelView(ctx.doc);
   if (!view.attackTopic && !view.detectionSkill) return false;
@@ -342,7 +345,8 @@ export function judgmentReason(
     const lang = sf.role === 'script' ? sf.lang : seg.lang;
     const c = commentStart(line, lang);
     if (command && c >= 0 && ls + c <= start) return 'comment';
-    if (!strict && c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
+    // (a strict hit too where its host exists only in documentation: `pip install http://203.0.113.5/x.whl  # BAD: plain HTTP wheel`)
+    if ((!strict || DOC_ONLY.test(line)) && c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
     if (command && isPrinted(before, lang, text.slice(start, le)) && !groupWritten(text, ls, le)) return 'printed';
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';

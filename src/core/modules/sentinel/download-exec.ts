@@ -49,7 +49,7 @@ import { expandVars, fetchedExecs, foreignInstalls, savedRuns, segmentAt, skillS
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
 import { checksOff } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
-import { archiveInstalls, CODE_HOST } from './lib/package-archive.ts';
+import { archiveInstalls, CODE_HOST, foreignLockEntries } from './lib/package-archive.ts';
 import { dataValues } from './lib/config-lookup.ts';
 import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 
@@ -428,6 +428,19 @@ export const rule: Rule = {
         runLines.push([sf.file.path, ...lineBounds(full, a.at)], ...a.defs.map(([x, y]): [string, number, number] => [sf.file.path, x, y]));
       }
     }
+    // A lockfile the skill ships (read for nothing else: it has no segments) whose packages resolve off the registries.
+    for (const l of foreignLockEntries(view.files))
+      pending.push({
+        sf: l.sf,
+        seg: l.seg,
+        start: l.at,
+        end: l.end,
+        messageId: 'foreignArchive',
+        data: { url: l.url },
+        url: l.url,
+        shape: 'run',
+        archive: true,
+      });
     for (const p of pending) judge(ctx, p, runLines);
   },
 };

@@ -686,3 +686,21 @@ test("quiet (h110–h113): documentation-only samples marked BAD on their line, 
     'secret-exfiltration',
   );
 });
+
+test('download-exec: a lockfile whose package resolves off the registry', () => {
+  const lock = (host: string) =>
+    JSON.stringify(
+      {
+        name: 'tool',
+        lockfileVersion: 3,
+        packages: {
+          'node_modules/meow': { version: '12.1.1', resolved: 'https://registry.npmjs.org/meow/-/meow-12.1.1.tgz' },
+          'node_modules/semver': { version: '7.6.2', resolved: `https://${host}/semver/-/semver-7.6.2.tgz`, hasInstallScript: true },
+        },
+      },
+      null,
+      2,
+    );
+  has({ 'tool/package-lock.json': lock('npm.pkgcache-eu.invalid') }, 'error sentinel/download-exec tool/package-lock.json:11');
+  quiet({ 'tool/package-lock.json': lock('registry.npmjs.org') }, 'download-exec');
+});

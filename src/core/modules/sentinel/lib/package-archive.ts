@@ -3,7 +3,7 @@
  * 28, technique 1), and the hosts that serve many owners' code. Split from lib/package-source.ts
  * (where a package manager is pointed): the same anchors, the same home indexes.
  */
-import type { SentinelFile } from '../view.ts';
+import type { Segment, SentinelFile } from '../view.ts';
 import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
 import { braceBody } from '../code-text.ts';
 import { assignments } from './fetch-run-vars.ts';
@@ -292,6 +292,38 @@ function savedBy(text: string, name: string, before: number): { url: string; lin
 }
 
 /** package.json: dependencies given as a URL (a tarball, a git URL over HTTP). */
+/**
+ * npm, Yarn and pnpm lockfiles (read by download-exec.ts alone: the view gives them no segments): each package's `resolved`
+ * address is where every install fetches it from, so a lockfile pointed at another host installs that host's code under the
+ * registry's names.
+ */
+const LOCKFILE = /(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml)$/;
+/** A lockfile entry's address: `"resolved": "https://…"`, Yarn's `resolved "https://…"`, pnpm's `tarball: https://…`. */
+const RESOLVED = /(?:"resolved"\s*:\s*"|^[ \t]+resolved\s+"|\btarball:\s*['"]?)(https?:\/\/[^"'\s#]+)/gm;
+/** The first entry of each shipped lockfile that resolves off the registries and the shared code hosts, with a segment for it. */
+export function foreignLockEntries(files: readonly SentinelFile[]): Array<ArchiveInstall & { sf: SentinelFile; seg: Segment }> {
+  const out: Array<ArchiveInstall & { sf: SentinelFile; seg: Segment }> = [];
+  for (const sf of files) {
+    if (sf.segments.length || !LOCKFILE.test(sf.file.path) || sf.info.text.length > 2_000_000) continue;
+    const seg: Segment = { start: 0, end: sf.info.text.length, kind: 'data', lang: 'other', detector: false };
+    let found: ArchiveInstall | undefined;
+    lockfileUrls(sf.info.text, (a) => {
+      if (!found && !HOME_INDEX.test(a.url) && !CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '')) found = a;
+    });
+    if (found) out.push({ ...found, sf, seg });
+  }
+  return out;
+}
+
+function lockfileUrls(text: string, push: (a: ArchiveInstall) => void): void {
+  let n = 0;
+  for (const m of text.matchAll(RESOLVED)) {
+    const at = m.index + m[0].lastIndexOf(m[1]);
+    push({ at, end: at + m[1].length, url: m[1], defs: [] });
+    if (++n >= 20) break;
+  }
+}
+
 function manifestUrls(text: string, push: (a: ArchiveInstall) => void): void {
   for (const block of text.matchAll(/"(?:dev|optional|peer|bundle|bundled)?[dD]ependencies"\s*:\s*\{([^}]*)\}/g)) {
     const base = block.index + block[0].indexOf('{') + 1;

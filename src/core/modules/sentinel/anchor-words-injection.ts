@@ -35,6 +35,7 @@ export const INJECTION_WORDS = [
   'allow list as',
   'allowlist as',
   'auto-run every',
+  'automatically run every',
   'autorun every',
   'from what the user',
   // the text ranked above the agent's rules (prompt-injection.ts): "sits above every other instruction", "do not apply", "follow this file"

@@ -85,9 +85,18 @@ import { dockerHardeningDropped } from './lib/docker-strip.ts';
 const REGEX_OPEN =
   /(?:\bregexp\.(?:MustCompile|Compile)|\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub)|\bnew\s+RegExp|\bRegexp\.new|\bPattern\.compile|\bpreg_(?:match|replace)\w*)\s*\(\s*[rRbB]?[\x60"']?$|%r\{$/;
 const afterHit = (rest: string): string => rest.split(/[.;!?。；！？](?:\s|$)/, 1)[0];
-/** A list of what a checker flags, opened before the hit: `RISKY = ("--extra-index-url", "--trusted-host", …)`. */
+/** The list named before the hit is handed to a command later (`*RISKY`, `...RISKY`, `"${RISKY[@]}"`): settings, not a checker's list. */
+function spreadLater(text: string, before: string): boolean {
+  const name = /\b([A-Z]\w*)[ \t]*=[ \t]*[([{]/.exec(before)?.[1];
+  return !!name && new RegExp(String.raw`(?:\*|\.\.\.|\$\{)${name}\b`).test(text);
+}
+/**
+ * A list of what a checker flags, opened before the hit, holding only quoted items so far: `RISKY = ("--extra-index-url",
+ * "--trusted-host", …)` (not a call: `UNSAFE = os.system(…)`).
+ */
 const FLAGGED_LIST =
-  /\b(?:RISKY|DANGEROUS|SUSPICIOUS|FORBIDDEN|BANNED|DISALLOWED|UNSAFE|DENY\w*|BLOCK\w*|PATTERNS?|SIGNATURES?)(?:_[A-Z]+)*\s*(?::\s*[\w[\], ]+)?=\s*[([{]/;
+  /\b(?:RISKY|DANGEROUS|SUSPICIOUS|FORBIDDEN|BANNED|DISALLOWED|UNSAFE|DENY|BLOCK|PATTERNS?|SIGNATURES?)\w{0,30}[ \t]*=[ \t]*[([{][ \t]*(?:["'][^"'\n]{0,80}["'][ \t]*,[ \t]*){0,30}$/;
+/\b(?:RISKY|DANGEROUS|SUSPICIOUS|FORBIDDEN|BANNED|DISALLOWED|UNSAFE|DENY\w*|BLOCK\w*|PATTERNS?|SIGNATURES?)(?:_[A-Z]+)*\s*(?::\s*[\w[\], ]+)?=\s*[([{]/;
 
 /** A checklist item ("- [ ] No --privileged containers"): an audit, not a step. */
 const CHECKLIST = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/;
@@ -435,7 +444,7 @@ export const rule: Rule = {
             if (
               (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) ||
               // (a quoted item of a checker's list: the hit may open with its own quote)
-              (FLAGGED_LIST.test(before) && (odd(before, '"') || odd(before, "'") || /^\s*["'\x60]/.test(hit[0]))) ||
+              (FLAGGED_LIST.test(before) && (odd(before, '"') || odd(before, "'") || /^\s*["'\x60]/.test(hit[0])) && !spreadLater(text, before)) ||
               REGEX_OPEN.test(before)
             )
               reason = 'detector';

@@ -402,4 +402,4 @@ export const JSON_VALUE = /"[\w.$-]+"\s*:\s*"[^"]*$/;
 /** Lines that are detectors themselves: regex literals, pattern tables in code. */
 // (a Markdown footnote — `[^mirror]:`, `…installed[^1].` — is no negated character class)
 export const DETECTOR =
-  /\b(?:RISKY|DANGEROUS|SUSPICIOUS|FORBIDDEN|BANNED|DISALLOWED|UNSAFE)(?:_[A-Z]+)*\s*[:=]|\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^(?!(?:\d+|[A-Za-z]\w{0,29})\](?![*+?{]))|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;
+  /\\[sbdwS][+*?{]|\(\?[imsxu]+\)|\[\^(?!(?:\d+|[A-Za-z]\w{0,29})\](?![*+?{]))|\bre\.(?:compile|search|match|findall|finditer|sub|fullmatch)\s*\(|\bnew\s+RegExp\b|\bRegExp\s*\(|\bregexp?\b|\bPATTERNS?\b|\bpatterns?\s*[:=]/;

@@ -73,7 +73,8 @@ import { pick } from '../../base/l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
-import { DOC_ADDRESS, DOC_HOST_IN_TEXT } from './hosts.ts';
+import { DOC_HOST_IN_TEXT } from './hosts.ts';
+import { DOC_ONLY, docHostsOnly } from './report-doc-hosts.ts';
 import {
   artifactDetectionReason,
   detectionContent,
@@ -143,8 +144,6 @@ export type { Hit, Reason } from './report-hit.ts';
 
 /** A host in a URL (`https://x.y/…`) or a bare IP address. */
 const URL_HOST = /\bhttps?:\/\/[\w.-]+|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])/i;
-/** A line that names only documentation hosts or addresses (`.invalid`, `.example`, 192.0.2.x …): an example cannot run. */
-const DOC_ONLY = new RegExp(`${DOC_ADDRESS.source}|${DOC_HOST_IN_TEXT.source}`, 'i');
 
 /** The text of the line holding offset `at`. */
 function lineOf(text: string, at: number): string {
@@ -160,7 +159,11 @@ function quotedInAttackDocument(hit: Hit, ctx: RuleContext, hostless = false): b
   const { sf, seg } = hit;
   // (an HTML comment quoted in a blockquote — `> <!-- AI assistant: ignore … -->` under "## Examples of attack mails" — is the
   // sample's hidden part, shown)
-  const quotedComment = seg.kind === 'comment' && /^[ \t]*>/.test(sf.info.text.slice(sf.info.text.lastIndexOf('\n', seg.start - 1) + 1, seg.start + 1));
+  // (and only one that names no host that could answer: the comment is invisible once rendered, the `>` shows nothing)
+  const quotedComment =
+    seg.kind === 'comment' &&
+    /^[ \t]*>/.test(sf.info.text.slice(sf.info.text.lastIndexOf('\n', seg.start - 1) + 1, seg.start + 1)) &&
+    docHostsOnly(sf.info.text.slice(seg.start, seg.end), true);
   if ((sf.role !== 'skill' && sf.role !== 'markdown') || (seg.kind !== 'code' && seg.kind !== 'prose' && !quotedComment)) return false;
   // (or a scanner's: its documents quote what it detects — the issue's "a security-scanner skill's own pattern tables")
   const view = sentinelView(ctx.doc);
@@ -346,7 +349,7 @@ export function judgmentReason(
     const c = commentStart(line, lang);
     if (command && c >= 0 && ls + c <= start) return 'comment';
     // (a strict hit too where its host exists only in documentation: `pip install http://203.0.113.5/x.whl  # BAD: plain HTTP wheel`)
-    if ((!strict || DOC_ONLY.test(line)) && c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
+    if ((!strict || (c >= 0 && docHostsOnly(line.slice(0, c)))) && c >= 0 && BAD_MARKER.test(line.slice(c))) return 'bad-example';
     if (command && isPrinted(before, lang, text.slice(start, le)) && !groupWritten(text, ls, le)) return 'printed';
     if (isDetector(line, before, lang)) return 'detector';
     if (view && detectionContent(sf, seg, start, strict, view, command)) return 'detector';

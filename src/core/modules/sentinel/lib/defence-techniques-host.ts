@@ -234,14 +234,15 @@ export const HOST_TECHNIQUES: Technique[] = [
   {
     // a dev server told to serve the whole file system (Vite's `server.fs.allow: ['/']`, `fs.strict: false`) to every address
     // it listens on (`host: '0.0.0.0'` or `true`): whoever reaches the port reads `~/.ssh`, `.env` and every file of the machine
-    id: 'serviceAuthOff',
+    id: 'settingOff',
     anchors: DEFENCE_WORDS.devServerOpen,
-    re: /\ballow\s*:\s*\[\s*["'](?:\/|~|\/Users|\/home)["']\s*[,\]]/,
-    confirm: (a) => {
-      const whole = a.text.slice(a.seg.start, a.seg.end);
-      return /\bfs\s*:\s*\{/.test(whole) && /\bhost\s*:\s*(?:true\b|["'](?:0\.0\.0\.0|::)["'])/.test(whole);
-    },
+    re: /\ballow\s*:\s*\[[^\]\n]{0,200}?(?:["'](?:\/|~|\/Users\/?|\/home\/?)["']|os\.homedir\(\))|\bstrict\s*:\s*false\b/,
+    // (inside the server's `fs: { … }` block, and the server listening beyond the machine)
+    confirm: (a) =>
+      /\bfs\s*:\s*\{[^{}]*$/.test(a.text.slice(Math.max(a.seg.start, a.ls - 400), a.ls)) &&
+      /\bhost\s*:\s*(?:true\b|["'](?:0\.0\.0\.0|::)["'])/.test(a.text.slice(a.seg.start, a.seg.end)),
     config: true,
+    sampleInMarkdown: true,
   },
   {
     // GnuPG told to trust every key (`trust-model always`, `--always-trust`): any key imported signs as valid

@@ -93,7 +93,7 @@ export const DEFENCE_WORDS = {
   // a service's own login switched off: an MQTT broker for anonymous clients, Home Assistant letting trusted networks skip the login,
   // Spring Boot's shutdown endpoint enabled
   // (a dev server's `fs.allow: ['/']`)
-  devServerOpen: ['allow:', 'allow :'],
+  devServerOpen: ['allow:', 'allow :', 'strict:', 'strict :'],
   serviceAuthOff: [
     'allow_anonymous',
     'allow_bypass_login',

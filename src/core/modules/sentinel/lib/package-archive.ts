@@ -146,12 +146,12 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
       // (in an argument list, `[sys.executable, "-m", "pip", "install", wheel]`, a bare name is a variable of the file)
       // (only a name the file gives an address-like value: each lookup reads the whole file)
       // (a package named at an address a variable holds: `"@vitejs/plugin-legacy@${PLUGIN_SRC}"`)
-      const spec = wrapped ? /^(@?[\w.-]+(?:\/[\w.-]+)?@)\$\{?[A-Za-z_]\w*\}?$/.exec(w) : null;
+      const spec = wrapped ? /^(@?[\w.-]+(?:\/[\w.-]+)?@)\$\{?[A-Za-z_]\w*\}?([^\s"']*)$/.exec(w) : null;
       const v =
         (wrapped && w.startsWith('$')) || (argv && /^[A-Za-z_]\w*$/.test(w) && urlNames().has(w))
           ? resolveValue(text, at)
           : spec
-            ? resolveValue(text, at + spec[1].length)
+            ? withRest(resolveValue(text, at + spec[1].length), spec[2])
             : undefined;
       // (a host name a machine can look up, or a variable holding one: not a placeholder in another script, `http://某IP`)
       const url = /^(?:[\w.-]+@)?((?:git\+)?https?:\/\/[A-Za-z0-9[\]:._\${}-]+(?:[/?#]\S*)?)$/i.exec(v?.value ?? w)?.[1];
@@ -212,8 +212,9 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   }
   // …and a variable that holds the install command, run as a line's command (`PM="pnpm add -D"` … `$PM "pkg@${SRC}"`).
   if (text.includes('$'))
+    // (the variable holds the manager alone or its install verb too: `$PM add -D …`, `$PM "pkg@…"`)
     for (const name of installVariables(text))
-      for (const c of text.matchAll(new RegExp(String.raw`^[ \t]*"?\$\{?${name}\}?"?[ \t]+(?=\S)`, 'gm'))) {
+      for (const c of text.matchAll(new RegExp(String.raw`^[ \t]*"?\$\{?${name}\}?"?[ \t]+(?:(?:install|add|i)[ \t]+)?(?=\S)`, 'gm'))) {
         const ls = c.index ?? 0;
         installArgs(ls, logicalLine(text, ls), c[0].length, true);
       }
@@ -254,7 +255,10 @@ function argList(text: string, at: number): string | undefined {
 /** Shell variables set to a package manager's install command (`PM="pnpm add -D"`, `PM='npm install --save-dev'`). */
 function installVariables(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/^[ \t]*(?:local[ \t]+|export[ \t]+)?([A-Za-z_]\w*)=["']?(?:npm|pnpm|yarn|bun|pip[0-9.]*|gem)[ \t]+(?:install|add|i)\b/gm))
+  // (also set inside a one-line condition: `if [[ -f pnpm-lock.yaml ]]; then PM=pnpm; else PM=npm; fi`)
+  for (const m of text.matchAll(
+    /(?:^|[;&]|\bthen|\belse)[ \t]*(?:local[ \t]+|export[ \t]+)?([A-Za-z_]\w*)=["']?(?:npm|pnpm|yarn|bun|pip[0-9.]*|gem)(?:[ \t]+(?:install|add|i)\b|["']?[ \t]*(?:$|[;#]))/gm,
+  ))
     if (!out.includes(m[1])) out.push(m[1]);
   return out.slice(0, 8);
 }
@@ -310,18 +314,30 @@ export function foreignLockEntries(files: readonly SentinelFile[]): Array<Archiv
     lockfileUrls(sf.info.text, (a) => {
       if (!found && !HOME_INDEX.test(a.url) && !CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '')) found = a;
     });
-    if (found) out.push({ ...found, sf, seg });
+    // (the company registry the skill configures or names — its `.npmrc`, its SKILL.md — is where its packages are meant to come from)
+    if (
+      found &&
+      !hostNamedElsewhere(
+        files.filter((f) => f !== sf),
+        found.url,
+        [],
+      )
+    )
+      out.push({ ...found, sf, seg });
   }
   return out;
 }
 
 function lockfileUrls(text: string, push: (a: ArchiveInstall) => void): void {
-  let n = 0;
   for (const m of text.matchAll(RESOLVED)) {
     const at = m.index + m[0].lastIndexOf(m[1]);
     push({ at, end: at + m[1].length, url: m[1], defs: [] });
-    if (++n >= 20) break;
   }
+}
+
+/** A resolved value with the rest of the word after the variable (`"pkg@${BASE}/x.tgz"`). */
+function withRest(v: ReturnType<typeof resolveValue>, rest: string): ReturnType<typeof resolveValue> {
+  return v && rest ? { ...v, value: v.value + rest } : v;
 }
 
 function manifestUrls(text: string, push: (a: ArchiveInstall) => void): void {

@@ -1,0 +1,2 @@
+"""Column-level PII masking."""
+__version__ = "0.9.1"

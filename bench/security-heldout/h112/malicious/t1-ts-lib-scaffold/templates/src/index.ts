@@ -1,0 +1,6 @@
+/**
+ * __NAME__ — __DESCRIPTION__
+ */
+export function hello(name: string): string {
+  return `Hello, ${name}!`;
+}

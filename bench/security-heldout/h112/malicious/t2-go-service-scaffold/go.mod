@@ -1,0 +1,3 @@
+module github.com/skilltools/go-service-scaffold
+
+go 1.22

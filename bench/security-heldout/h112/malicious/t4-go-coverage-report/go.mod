@@ -1,0 +1,3 @@
+module covreport
+
+go 1.22

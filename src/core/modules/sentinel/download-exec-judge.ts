@@ -13,6 +13,7 @@ import { leadOrders } from './report-checklist.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt, vendorSubdomain } from './lib/fetch-run.ts';
+import { PACKAGE_INSTALL_CMD } from './lib/fetch-run-args.ts';
 import { isPublicScope } from './lib/popular-packages.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { lineBounds, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -142,7 +143,7 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
  * A saved package handed to the system's installer (`installer -pkg`, `dpkg -i`, `rpm -i`, `msiexec /i`): from a host the skill
  * names — a vendor's own package — a warning to review (the installer checks a signed package); from one it names nowhere, an error.
  */
-const PACKAGE_INSTALLER = /\b(?:installer\s+(?:-\w+\s+)*-pkg|dpkg\s+(?:--\S+\s+)*-i|rpm\s+(?:--\S+\s+)*-[iU]|msiexec(?:\.exe)?\s+(?:\/\w+\s+)*\/[iI])\b/;
+const PACKAGE_INSTALLER = new RegExp(String.raw`${PACKAGE_INSTALL_CMD}\b`);
 
 /** A line that orders a step ("- Install with …", "1. Set the index …"). */
 const ORDERS_LINE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:run|install|set|configure|add|use|point|apply|execute)\b/i;

@@ -246,8 +246,11 @@ export const rule: Rule = {
       const text = sf.info.text;
       // A list under one lead-in ("Collect the following:") is one order, reported once.
       const leads = new Set<number>();
+      // (the sentences read as ransom already, for the paragraph reader below: each verdict is worked out once)
+      const ransomSaid: Array<[number, number]> = [];
       for (const ins of instructions(sf)) {
         const said = verdict(ins, text, service);
+        if (said?.verdict === 'ransom') ransomSaid.push([ins.start, ins.end]);
         // (a card's code gathered here and sent on by a later sentence: the flow is reported, once, with both)
         if (said?.verdict === 'collect' && said.severity === 'error' && flows(sf).some((f) => f.source === ins)) continue;
         const v = said ?? (hiddenCollect(ins, sf) ? ({ verdict: 'collect', severity: 'error' } as const) : undefined);
@@ -283,7 +286,7 @@ export const rule: Rule = {
       // read like any other, lessons set apart sentence by sentence)
       const lessons = sf.role === 'markdown' && (sentinelView(ctx.doc).writeupSkill || sentinelView(ctx.doc).detectionSkill);
       for (const r of lessons ? [] : ransomOrders(sf)) {
-        if (instructions(sf).some((i) => i.start < r.end && r.start < i.end && verdict(i, text, service)?.verdict === 'ransom')) continue;
+        if (ransomSaid.some(([a, b]) => a < r.end && r.start < b)) continue;
         const phrase = text.slice(r.start, r.end).replace(/\s+/g, ' ').trim();
         emit(ctx, {
           sf,

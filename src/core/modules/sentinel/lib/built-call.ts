@@ -9,7 +9,7 @@
  */
 import { BUILDS, literalNames, NAME_SLOT, normaliseCalls, normaliseShell, rot13, SH_BUILDS, shellLiterals, substituteNames } from './normalise.ts';
 import { foldRuby, RUBY_BUILDS } from './normalise-ruby.ts';
-import { dangerousValue, decoderWrappers, unwrappedCalls } from './decoder-wrappers.ts';
+import { dangerousValue, decoderWrappers, ROT_SHIFT, unwrappedCalls } from './decoder-wrappers.ts';
 import { dropperText } from './decode.ts';
 import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
 import { firstAtOrAfter, type Tag } from '../anchors.ts';
@@ -227,7 +227,6 @@ const WRAPPER_WORDS = ['rot13', 'rot_13', 'fromCharCode', 'chr', 'everse', 'strr
  */
 const RARE_LED_WORDS = ['everse', 'strrev', 'ecode'];
 const RARE_LED = /v(?:(?<=ev)erse|(?<=strrev))|d(?<=ecod)e/;
-const ROT_BY_HAND = /\b13\b[^\n;%()]{0,16}\)\s*%\s*26\b/;
 
 /** A wrapper word found through the shared anchor pass: the tag of an anchor it holds and where that anchor starts in it. */
 interface Anchored {
@@ -277,7 +276,7 @@ function mayWrapDecoder(sf: SentinelFile, seg: Segment, body: string): boolean {
     }
   }
   // (a rot13 written out by hand: a letter shifted by 13 modulo 26)
-  return RARE_LED.test(body) || PLAIN.some((w) => body.includes(w)) || (body.includes('26') && ROT_BY_HAND.test(body));
+  return RARE_LED.test(body) || PLAIN.some((w) => body.includes(w)) || (body.includes('26') && ROT_SHIFT.test(body));
 }
 
 /** A skill's own decoding helper called on a literal that turns out to be a runner's name or a download-and-run. */

@@ -25,7 +25,7 @@
  * found by a stride scan (lib/encoded-text.ts). Bounded: at most 60 decoded texts per file,
  * literals of at most 4000 characters (16 KB for base64).
  */
-import { anchorHits, type Segment, type SentinelFile } from '../view.ts';
+import { anchorHits, segmentAt, type Segment, type SentinelFile } from '../view.ts';
 import { firstAtOrAfter } from '../anchors.ts';
 import { rot13 } from './normalise.ts';
 import { b64Runs } from './encoded-text.ts';
@@ -164,7 +164,7 @@ export function decodedLiterals(sf: SentinelFile, base64 = true, skill?: Ways): 
   // (in SKILL.md and documents: scripts and configuration files have their own readers of reversed values)
   if ((sf.role === 'skill' || sf.role === 'markdown') && (text.includes('lruc') || text.includes('tegw')))
     for (const m of text.matchAll(REVERSED_DROPPER)) {
-      const seg = sf.segments.find((g) => g.start <= m.index && m.index < g.end);
+      const seg = segmentAt(sf, m.index);
       // (code blocks have the literal readers above, with their decoders and context)
       if (seg && !seg.detector && seg.kind !== 'code')
         out.push({ seg, start: m.index, end: m.index + m[0].length, codec: 'reversed', text: [...m[0]].reverse().join('') });

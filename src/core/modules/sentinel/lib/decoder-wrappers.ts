@@ -72,7 +72,7 @@ export function decoderWrappers(text: string): Map<string, WrapperCodec> {
 }
 
 /** A letter shifted by 13 modulo 26, the body of a rot13 written out by hand (`'a' + (r-'a'+13)%26`, `(c - 65 + 13) % 26 + 65`). */
-const ROT_SHIFT = /\b13\b[^\n;%()]{0,16}\)\s*%\s*26\b/;
+export const ROT_SHIFT = /\b13\b[^\n;%()]{0,16}\)\s*%\s*26\b/;
 /** A function's header with its first parameter (Go, JS/TS, Python, Ruby, PHP, Rust, Perl, Kotlin, Swift). */
 const HEADER =
   /\b(?:func|function|def|fn|fun|sub)\s+([A-Za-z_$][\w$]*)\s*\(\s*\$?[A-Za-z_$][\w$]*|\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:function\s*)?\(\s*[A-Za-z_$][\w$]*[^)\n]{0,40}\)\s*(?::\s*\w+\s*)?(?:=>|\{)/g;

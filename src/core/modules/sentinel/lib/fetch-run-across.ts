@@ -13,6 +13,7 @@ import { configValue } from './config-lookup.ts';
 import { AUTORUN_PLACE } from './autorun-place.ts';
 import {
   CODE_FILE,
+  PACKAGE_INSTALL_CMD,
   DATA_FILE,
   PRINTED,
   PRINTED_LINE,
@@ -386,7 +387,7 @@ const RUN_CALL = new RegExp(
     // (the keyword matched first, its `=` looked for behind it: a look-behind first would be tried at every offset)
     String.raw`\b(?:include|include_once|require|require_once)(?<==[ \t]*\w+)\b[ \t]*\(?[ \t]*(?<a33>\$[A-Za-z_]\w*)`,
     // a package installed from a file (its install scripts run, often as root): `installer -pkg X`, `msiexec /i X`, `dpkg -i X`, `rpm -Uvh X`
-    String.raw`\b(?:installer\s+(?:-\w+\s+)*-pkg|msiexec(?:\.exe)?\s+(?:\/\w+\s+)*\/[iI]|dpkg\s+(?:--\S+\s+)*-i|rpm\s+(?:--\S+\s+)*-[iU]\w*)\s+(?<a36>[^\n]{1,200})`,
+    String.raw`${PACKAGE_INSTALL_CMD}\s+(?<a36>[^\n]{1,200})`,
     // Lua: dofile(X), loadfile(X)(), pcall(dofile, X)
     String.raw`\b(?:dofile|loadfile)\b\s*(?:\(|,)\s*(?<a21>[^\n]{1,200})`,
   ].join('|'),

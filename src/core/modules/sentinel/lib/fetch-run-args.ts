@@ -212,3 +212,9 @@ export function lastPart(expr: string): string | undefined {
     return undefined;
   return p;
 }
+
+/**
+ * A package handed to the system's installer from a file (its install scripts run, often as root): `installer -pkg X`,
+ * `msiexec /i X`, `dpkg -i X`, `rpm -Uvh X` — the command before the file (case matters: `dpkg -I` only shows a package).
+ */
+export const PACKAGE_INSTALL_CMD = String.raw`\b(?:installer\s+(?:-\w+\s+)*-pkg|msiexec(?:\.exe)?\s+(?:\/\w+\s+)*\/[iI]|dpkg\s+(?:--\S+\s+)*-i|rpm\s+(?:--\S+\s+)*-[iU]\w*)`;

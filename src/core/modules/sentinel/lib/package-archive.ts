@@ -4,6 +4,7 @@
  * (where a package manager is pointed): the same anchors, the same home indexes.
  */
 import type { Segment, SentinelFile } from '../view.ts';
+import { hostOf } from '../hosts.ts';
 import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
 import { braceBody } from '../code-text.ts';
 import { assignments } from './fetch-run-vars.ts';
@@ -211,7 +212,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     }
   }
   // …and a variable that holds the install command, run as a line's command (`PM="pnpm add -D"` … `$PM "pkg@${SRC}"`).
-  if (text.includes('$'))
+  // (only where some name is set to a package manager: one cheap search, the `=` first)
+  if (text.includes('$') && PM_SET.test(text))
     // (the variable holds the manager alone or its install verb too: `$PM add -D …`, `$PM "pkg@…"`)
     for (const name of installVariables(text))
       for (const c of text.matchAll(new RegExp(String.raw`^[ \t]*"?\$\{?${name}\}?"?[ \t]+(?:(?:install|add|i)[ \t]+)?(?=\S)`, 'gm'))) {
@@ -252,6 +254,7 @@ function argList(text: string, at: number): string | undefined {
 }
 
 /** Shell functions whose body runs an install with the function's own arguments (`"$@"`, `$*`, `"$1"`). */
+const PM_SET = /=["']?(?:npm|pnpm|yarn|bun|pip[0-9.]*|gem)\b/;
 /** Shell variables set to a package manager's install command (`PM="pnpm add -D"`, `PM='npm install --save-dev'`). */
 function installVariables(text: string): string[] {
   const out: string[] = [];
@@ -312,7 +315,7 @@ export function foreignLockEntries(files: readonly SentinelFile[]): Array<Archiv
     const seg: Segment = { start: 0, end: sf.info.text.length, kind: 'data', lang: 'other', detector: false };
     let found: ArchiveInstall | undefined;
     lockfileUrls(sf.info.text, (a) => {
-      if (!found && !HOME_INDEX.test(a.url) && !CODE_HOST.test(/^[a-z+]+:\/\/([^/:?#\s]+)/i.exec(a.url)?.[1] ?? '')) found = a;
+      if (!found && !HOME_INDEX.test(a.url) && !CODE_HOST.test(hostOf(a.url) ?? '')) found = a;
     });
     // (the company registry the skill configures or names — its `.npmrc`, its SKILL.md — is where its packages are meant to come from)
     if (

@@ -8,6 +8,7 @@
 import type { Segment, SentinelFile } from '../view.ts';
 import { readable } from './sentences-read.ts';
 import { teaching } from './sentences-teaching.ts';
+import { sentenceAt } from './sentences-bounds.ts';
 import { ATTACK, NEGATION } from './sentences-words.ts';
 
 export interface RansomOrder {
@@ -73,17 +74,6 @@ function blocks(text: string, seg: Segment): Array<[number, number]> {
   return out;
 }
 
-/** The sentence of `text` around `at`, within [lo, hi). */
-function sentenceAround(text: string, at: number, lo: number, hi: number): [number, number] {
-  let s = at;
-  // (a stop ends a sentence only before white space: not the dot of `.stories.*` or `vault.7z`)
-  const stop = (i: number): boolean => /[!?。！？|]/.test(text[i]) || (/[.]/.test(text[i]) && /\s/.test(text[i + 1] ?? ' '));
-  while (s > lo && !stop(s - 1) && !(text[s - 1] === '\n' && text[s - 2] === '\n')) s--;
-  let e = at;
-  while (e < hi && !stop(e)) e++;
-  return [s, Math.min(hi, e + 1)];
-}
-
 /** Every order of the file that encrypts the person's data, withholds the key and deletes the originals. */
 export function ransomOrders(sf: SentinelFile): RansomOrder[] {
   const out: RansomOrder[] = [];
@@ -96,7 +86,7 @@ export function ransomOrders(sf: SentinelFile): RansomOrder[] {
       const lock = LOCK.exec(body);
       // (the originals may be deleted in the paragraph right after: "… Then delete the originals.")
       if (!lock || !WITHHELD.test(body) || !DELETES_ORIGINALS.test(text.slice(s, Math.min(seg.end, e + 600)))) continue;
-      const [ss, se] = sentenceAround(text, s + lock.index, s, e);
+      const [ss, se] = sentenceAt(text, s + lock.index, s, e);
       const sentence = text.slice(ss, se);
       // (a prohibition — "never encrypt the files without giving the user the key" — or a lesson about attacks orders nothing)
       // (a row of a table is one rule of it: only a row that names an attack is a lesson)

@@ -8,6 +8,7 @@
  */
 import type { RuleContext } from '../../rules/types.ts';
 import { orderedToFollow } from './report-evidence.ts';
+import { headingChain } from './report-negation.ts';
 import { badHeading, leadLabelsBad } from './defence-off-marks.ts';
 import { leadOrders } from './report-checklist.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
@@ -196,9 +197,21 @@ function judgeSource(
     base,
     kind: 'judgment',
     category: 'malicious-command',
-    reason: risk === 'local' ? 'local-host' : undefined,
+    // (a sample in a skill about such attacks is quoted: reported, not counted — a course's block under a lesson's heading,
+    // not one under the skill's own install or setup step)
+    reason: risk === 'local' ? 'local-host' : base === 'warning' && courseSample(view, sf, seg, start) ? 'quoted' : undefined,
     facts,
   });
+}
+
+/** A setup step's heading: what stands under it is done, whatever the skill is about. */
+const SETUP_HEADING =
+  /\b(?:install\w*|set\s*up|setup|build|usage|quick\s*start|getting\s+started|steps?|workflow|configur\w*)\b|安装|配置|步骤|インストール|セットアップ|설치/i;
+/** A code block of a document in a skill about attacks (view-genre.ts), under a heading that is no setup step of its own. */
+function courseSample(view: SentinelView, sf: SentinelFile, seg: Segment, at: number): boolean {
+  if (!(view.attackTopic || view.writeupSkill || view.detectionSkill) || seg.kind !== 'code' || sf.role === 'script' || sf.role === 'data') return false;
+  const heading = headingChain(sf, at).filter(Boolean).at(-1) ?? '';
+  return !SETUP_HEADING.test(heading) && !leadOrders(sf, seg);
 }
 
 /** An offset of `sf` where a setting takes effect: not negated, a bad example, a comment, printed or a scanner's pattern (report.ts judgmentReason). */

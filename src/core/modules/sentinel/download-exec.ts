@@ -51,7 +51,18 @@ import { checksOff } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST, foreignLockEntries } from './lib/package-archive.ts';
 import { dataValues } from './lib/config-lookup.ts';
-import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
+import {
+  anchorHits,
+  candidates,
+  continued,
+  commands,
+  lineBounds,
+  sentinelView,
+  type Segment,
+  type SentinelFile,
+  type SentinelView,
+  TEST_PATH,
+} from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -357,11 +368,31 @@ export const rule: Rule = {
       // (whether the file switches the package manager's checks off where it takes effect: asked once, when needed)
       let off: boolean | undefined;
       const checksOffHere = (): boolean => (off ??= checksOff(sf, livesIn(sf, view)));
+      // (in a document, each code block is its own file: an insecure flag in another block does not reach this one's repositories;
+      // the prose's own — "add `--trusted-host …`" — does)
+      const blockOff = new Map<Segment | undefined, boolean>();
+      const checksOffIn = (at: number): boolean => {
+        if (sf.role === 'script' || sf.role === 'data') return checksOffHere();
+        const seg = segmentAt(sf, at);
+        let v = blockOff.get(seg);
+        if (v === undefined) {
+          const live = livesIn(sf, view);
+          blockOff.set(
+            seg,
+            (v = checksOff(sf, (o) => {
+              if (!live(o)) return false;
+              const other = segmentAt(sf, o);
+              return !seg || seg.kind !== 'code' || !other || other === seg || other.kind !== 'code';
+            })),
+          );
+        }
+        return v;
+      };
       for (const s of packageSources(sf, anchors, (name) => envFileValue(view, name))) {
         if (!runnable(sf, s.at)) continue;
         const line = lineBounds(full, s.at);
         sourceLines.add(line[0]);
-        checksOffHere();
+        const offHere = checksOffIn(s.at);
         pending.push({
           sf,
           seg: segmentAt(sf, s.at)!,
@@ -371,7 +402,7 @@ export const rule: Rule = {
           data: { url: s.url, what: clip(s.what, 40) },
           url: s.url,
           shape: 'review',
-          source: { lasting: s.lasting, checksOff: off === true, replaces: s.replaces === true },
+          source: { lasting: s.lasting, checksOff: offHere, replaces: s.replaces === true },
         });
         runLines.push([sf.file.path, ...line], ...s.defs.map(([a, b]): [string, number, number] => [sf.file.path, a, b]));
         // A configuration file's other lines about the same host (`//host/:_authToken=`, `always-auth`) are part of the setting.

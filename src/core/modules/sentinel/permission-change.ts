@@ -47,7 +47,7 @@ const PATTERN = new RegExp(
     String.raw`(?<ident>(?<![\w.])(?:os\.)?set(?:e|re|res)?[ug]id\s*\(|\bsetcap\s+\S+)`,
     String.raw`(?<group>\busermod\s+(?:-\w+\s+)*-a?G\s+(?:\S*,)?(?:sudo|wheel|admin|docker|root)\b|\bnet\s+localgroup\s+administrators\b[^\n]{0,300}\/add\b|\bdscl\s+\.\s+-append\s+\/Groups\/admin\b)`,
     // the machine's own defences switched off: firewall, antivirus, SELinux, Gatekeeper, SIP
-    String.raw`(?<defence>\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|ufw|iptables|nftables|apparmor|auditd|clamav-daemon|falcon-sensor)\b|\bsetenforce\s+0\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bSet-MpPreference\b[^\n]{0,120}-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning)\s+(?:\$true|1)\b|\bAdd-MpPreference\b[^\n]{0,120}-ExclusionPath\b|\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+disable)\b|\bxattr\s+-(?:d|r?d)\s+com\.apple\.quarantine\b|\bLSQuarantine\s+-bool\s+(?:false|NO|0)\b|\brandomize_va_space\s*=\s*0\b|\becho\s+0\s*>\s*\/proc\/sys\/kernel\/randomize_va_space\b)`,
+    String.raw`(?<defence>\bufw\s+disable\b|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|ufw|iptables|nftables|apparmor|auditd|clamav-daemon|clamav-freshclam|falcon-sensor|fail2ban|crowdsec|sshguard|wazuh-agent|osqueryd|ossec)\b|\bsetenforce\s+(?:0|[Pp]ermissive)\b|\bSELINUX=(?:disabled|permissive)\b|\baa-teardown\b|\baa-(?:complain|disable)\s+\/etc\/apparmor\.d\/\*|\bufw\s+default\s+allow\s+(?:incoming|routed)\b|\bip6?tables(?:-legacy|-nft)?\s+(?:-t\s+filter\s+)?-P\s+INPUT\s+ACCEPT\b|\bnft\s+flush\s+ruleset\b|\bfirewall-cmd\b[^\n]{0,80}--set-default-zone[=\s]+trusted\b|\bsocketfilterfw\s+--setglobalstate\s+off\b|\bpfctl\s+-d\b|\bspctl\s+--global-disable\b|\b(?:sc(?:\.exe)?\s+(?:stop|config)|(?:Stop|Set)-Service(?:\s+-Name)?)\s+["']?WinDefend\b|\bspctl\s+--master-disable\b|\bcsrutil\s+disable\b|\bSet-MpPreference\b[^\n]{0,120}-Disable(?:RealtimeMonitoring|IOAVProtection|BehaviorMonitoring|ScriptScanning)\s+(?:\$true|1)\b|\bAdd-MpPreference\b[^\n]{0,120}-ExclusionPath\b|\bnetsh\s+(?:advfirewall\s+set\s+\w+\s+state\s+off|firewall\s+set\s+opmode\s+disable)\b|\bxattr\s+-(?:d|r?d)\s+com\.apple\.quarantine\b|\bLSQuarantine\s+-bool\s+(?:false|NO|0)\b|\brandomize_va_space\s*=\s*0\b|\becho\s+0\s*>\s*\/proc\/sys\/kernel\/randomize_va_space\b)`,
   ].join('|'),
   'g',
 );
@@ -66,6 +66,14 @@ function turnedOn(view: SentinelView, cmd: string): boolean {
   if (!tool) return false;
   const on = new RegExp(String.raw`\b${tool.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\b[^\n]{0,30}?\b(?:enable|on|start|1)\b`, 'i');
   return view.files.some((f) => on.test(f.info.text));
+}
+
+/** Whether a file that opens its firewall to rebuild it closes it again (a default policy of deny or drop, a ruleset loaded, SELinux or a service turned back on). */
+function closedAgain(text: string, cmd: string): boolean {
+  if (/^ufw\s+default/.test(cmd)) return /\bufw\s+default\s+(?:deny|reject)\s+incoming\b/.test(text);
+  if (/tables/.test(cmd)) return /\bip6?tables\S*\s+(?:-t\s+filter\s+)?-P\s+INPUT\s+(?:DROP|REJECT)\b/.test(text);
+  if (/^nft/.test(cmd)) return /\bnft\s+(?:-f\b|add\s+(?:table|rule|chain)\b)|^\s*table\s+(?:inet|ip6?)\s/m.test(text);
+  return false;
 }
 
 /** The end of the line holding offset `at`. */
@@ -173,6 +181,8 @@ export const rule: Rule = {
       let m: RegExpExecArray | null;
       while ((m = PATTERN.exec(text))) {
         const g = m.groups ?? {};
+        // (a firewall opened while it is rebuilt — `iptables -P INPUT ACCEPT; -F; … -P INPUT DROP`, `nft flush ruleset; nft -f …` — is closed again by the same file)
+        if (g.defence && closedAgain(sf.info.text, m[0])) continue;
         // A line that writes /etc/sudoers is reported once, at the write.
         if (g.sudoers && !SUDOERS_WRITE.test(m[0]) && SUDOERS_WRITE.test(text)) continue;
         const messageId = g.sudoers

@@ -48,6 +48,7 @@
  * that is what a tool hands the model, not a quotation.
  */
 import { destroysWaysBack } from './lib/consent-destroy.ts';
+import { unaskedDestroys } from './lib/unasked-destroy.ts';
 import { STATE_AFTER } from './lib/sentences-words.ts';
 import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
@@ -524,6 +525,31 @@ export const rule: Rule = {
       }
       phrases.close();
       dominance.close();
+    }
+    // The person's work destroyed unasked or unseen, in any language (lib/unasked-destroy.ts): each prose region once.
+    // (the reader judges its own negations: the sentence cues read for English — a "nicht" anywhere before — do not apply,
+    // except in a skill about attacks, whose documents quote such orders)
+    const strict = !(view.attackTopic || view.writeupSkill || view.detectionSkill);
+    for (const sf of view.files) {
+      if (sf.role !== 'skill' && sf.role !== 'markdown') continue;
+      for (const seg of sf.segments) {
+        if (seg.kind !== 'prose' && seg.kind !== 'comment') continue;
+        for (const [start, end] of unaskedDestroys(sf.info.text, seg.start, seg.end)) {
+          const phrase = sf.info.text.slice(start, end).replace(/\s+/g, ' ');
+          emit(ctx, {
+            sf,
+            seg,
+            start,
+            end,
+            messageId: 'consentDestroy',
+            data: { phrase },
+            base: 'error',
+            kind: 'judgment',
+            strict,
+            category: 'prompt-injection',
+          });
+        }
+      }
     }
   },
 };

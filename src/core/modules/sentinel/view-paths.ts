@@ -4,9 +4,12 @@
 export const SKIP_FILE =
   /(?:^|\/)(?:(?:LICEN[CS]E|COPYING|NOTICE)(?:[-_.](?:mit|apache|bsd|gpl|lgpl|mpl|isc|third[-_]?party)[\w.-]*)?(?:\.(?:md|markdown|txt|rst))?|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|[\w.-]+\.lock|go\.sum)$/i;
 export const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
-/** Tests, fixtures and examples by their path: what they hold is a case, not a step (`tests/`, `fixtures/`, `x_test.go`, `a.spec.ts`, `bad-example.yml`). */
+/**
+ * Tests, fixtures and examples by their path: what they hold is a case, not a step (`tests/`, `fixtures/`, `x_test.go`, `a.spec.ts`, `bad-example.yml`).
+ * Not a package named `example` (`src/main/kotlin/com/example/…`, the JVM templates' default): that is the program.
+ */
 export const TEST_PATH =
-  /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|examples?)\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|(?:bad|insecure|vulnerable|unsafe|wrong)[-_](?:example|sample)s?(?:[-_][\w-]+)?\.\w+)$/i;
+  /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata)\/|(?:^|(?<!(?:^|\/)(?:com|net|org|io|dev|me|app|co))\/)examples?\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|(?:bad|insecure|vulnerable|unsafe|wrong)[-_](?:example|sample)s?(?:[-_][\w-]+)?\.\w+)$/i;
 /**
  * A container image's build file (`Dockerfile`, `Containerfile`, `Dockerfile.dev`, `api.dockerfile`): what it changes, it
  * changes inside the image. Not a script that only borrows the name (`Dockerfile.sh`, `Dockerfile.py`).

@@ -100,7 +100,11 @@ const BLOCK_KINDS: Array<[RegExp, string]> = [
   [/^[ \t]*source\s*\(?\s*["']https?:\/\/[^"'\n]+["']\s*\)?\s*(?:do\b|$)(?=[\s\S]*^[ \t]*gem\s+["'])/m, 'Gemfile'],
   [/^[ \t]*(?:@[\w.-]+:)?registry[ \t]*=[ \t]*["']?https?:\/\//m, '.npmrc'],
   [/^[ \t]*\[global\][ \t]*\n(?:[^\n[]*\n)*?[ \t]*(?:extra-)?index-url\s*=/m, 'pip.conf'],
+  // (Gradle's repositories: `pluginManagement { repositories { maven { url = uri("…") } } }`, `repositories { maven("…") }`)
+  [/^[ \t]*(?:pluginManagement|dependencyResolutionManagement|repositories)\s*\{[\s\S]{0,400}?\bmaven\s*[({]/m, 'settings.gradle.kts'],
 ];
+/** A Gradle or Maven build file named before a block (read by lib/package-source-build.ts). */
+export const JVM_BUILD_FILE = /(?:^|\/)(?:[\w.-]+\.gradle(?:\.kts)?|settings\.xml|pom\.xml)$/i;
 /** An .npmrc registry line in an inline code span. */
 const INLINE_NPMRC = /`((?:@[\w.-]+:)?registry[ \t]*=[ \t]*https?:\/\/[^`\s]+)`/g;
 /** A package manager's configuration file named in the prose just before a code block (`Create .cargo/config.toml:`). */
@@ -133,7 +137,7 @@ export function shownConfigs(sf: SentinelFile): Array<{ target: string; start: n
           .replace(/\n?[ \t]*(?:`{3,}|~{3,})[^\n]*\n?$/, '')
           .split(/\n[ \t]*\n/)
           .pop() ?? '';
-      for (const m of before.matchAll(NAMED_FILE)) if (CONFIG_FILE.test(m[1])) target = m[1];
+      for (const m of before.matchAll(NAMED_FILE)) if (CONFIG_FILE.test(m[1]) || JVM_BUILD_FILE.test(m[1])) target = m[1];
     }
     if (target) out.push({ target, start: seg.start, body });
   }

@@ -46,6 +46,7 @@ import {
   ENV_WORDS,
   FILE_SET,
   HOSTED_REGISTRY,
+  JVM_BUILD_FILE,
   type PackageSource,
   shownConfigs,
   URL,
@@ -55,6 +56,13 @@ export type { PackageSource };
 import { BUILD_REPO_FILE, buildRepos } from './package-source-build.ts';
 
 export { resolveValue };
+
+/** The file a generator's template becomes: `_npmrc` and `dot-npmrc` → `.npmrc`, `.npmrc.hbs` / `pip.conf.j2` → the file itself. */
+function untemplated(path: string): string {
+  return path
+    .replace(/\.(?:hbs|handlebars|ejs|tpl|tmpl|template|mustache|liquid|njk|jinja2?|j2|eta)$/i, '')
+    .replace(/(^|\/)(?:_|dot[-_])(?=(?:npmrc|yarnrc|condarc)\b)/i, '$1.');
+}
 
 /** Settings that put another source in the registry's place (every package name resolves there). */
 const REPLACING =
@@ -174,7 +182,9 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
   const out: PackageSource[] = [];
   // (also Cargo's configuration kept under another folder name to be copied into place, `dotcargo/config.toml`: its
   // `[source.crates-io]` table says what it is)
-  const configFile = CONFIG_FILE.test(path) || (/(?:^|\/)config\.toml$/i.test(path) && /^[ \t]*\[source\.["']?crates-io["']?\]/m.test(sf.info.text));
+  // (a generator's template of one — `templates/_npmrc`, `dot-npmrc`, `.npmrc.hbs` — becomes that file in every project it makes)
+  const asFile = CONFIG_FILE.test(path) ? path : untemplated(path);
+  const configFile = CONFIG_FILE.test(asFile) || (/(?:^|\/)config\.toml$/i.test(path) && /^[ \t]*\[source\.["']?crates-io["']?\]/m.test(sf.info.text));
   const seenLine = new Set<number>();
   const push = (s: PackageSource) => {
     // (a host put in through a variable of the file: `"https://${CHANNEL_HOST}/simple"`)
@@ -193,7 +203,7 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
     seenLine.add(ls);
     out.push(s);
   };
-  if (configFile && text.length < 200_000) fileSources(sf, push);
+  if (configFile && text.length < 200_000) fileSources(asFile === path ? sf : { ...sf, file: { ...sf.file, path: asFile } }, push);
   // (a package manager's configuration a script writes through a heredoc, or SKILL.md shows in a code block, read as that file)
   if (text.length < 200_000)
     for (const h of sf.role === 'script'
@@ -207,7 +217,13 @@ export function packageSources(sf: SentinelFile, anchors: readonly number[], els
         end: s.end + h.start,
         defs: s.defs.map(([a, b]): [number, number] => [a + h.start, b + h.start]),
       });
-      fileSources({ ...sf, info: { ...sf.info, text: h.body }, file: { ...sf.file, path: h.target } }, (s) => push(shift(s)));
+      const shown = { ...sf, info: { ...sf.info, text: h.body }, file: { ...sf.file, path: h.target } };
+      // (a Gradle or Maven build file shown to put in place lists its repositories as the file does)
+      // (only its plain-HTTP or unchecked repositories: a company's or a vendor's HTTPS repository shown in a guide is its setup)
+      if (JVM_BUILD_FILE.test(h.target)) {
+        const unchecked = /\b(?:isA|a)llowInsecureProtocol\s*(?:=\s*)?true\b/.test(h.body);
+        buildRepos(shown, (s) => (unchecked || /^http:/i.test(s.url)) && push(shift(s)));
+      } else fileSources(shown, (s) => push(shift(s)));
     }
   // an MCP server's argument list (JSON or TOML, an argument a line): `"args": ["--index-url", "https://…", "--from", "pkg"]`
   if (text.length < 200_000 && (text.includes('mcpServers') || text.includes('mcp_servers') || text.includes('context_servers')))

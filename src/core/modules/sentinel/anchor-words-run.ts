@@ -154,6 +154,11 @@ export const RUN_AND_SECRET_WORDS = {
     'timeshift',
     'snapper',
     'zfs destroy',
+    // (SQL that drops a database's backups or point-in-time exports, or empties its audit trail)
+    'drop schema',
+    'drop database',
+    'drop table',
+    'truncate',
   ],
   dynexec: [
     'eval(',

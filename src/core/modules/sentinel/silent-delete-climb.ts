@@ -51,6 +51,8 @@ function setInSkill(sf: SentinelFile, name: string): boolean {
 const USER_ARG =
   /^(?:sys\.argv\[\s*\d\s*\]|process\.argv\[\s*\d\s*\]|\$\{?[1-9]\}?|os\.Args\[\s*\d\s*\]|ARGV\[\s*\d\s*\]|args\[\s*\d\s*\]|%~?[1-9]|\$args\[\s*\d\s*\])$/;
 export const NAMED = 0.5;
+/** A Python function's parameter `name` annotated as a path (`def f(server: Path)`, `root: pathlib.Path = …`). */
+const PATH_PARAM = (name: string): RegExp => new RegExp(String.raw`\bdef\s+\w+\s*\([^)]*\b${name}\s*:\s*(?:pathlib\.)?(?:Path|PurePath|PosixPath)\b`);
 const SHELL_FUNCTION = /^[ \t]*(?:function[ \t]+[\w-]+|[\w-]+[ \t]*\(\s*\))[ \t]*\{?/m;
 
 /**
@@ -100,6 +102,8 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
   }
   // (a shell `$1` inside a function is the function's argument, not the user's: only in a script with no functions)
   if (USER_ARG.test(e) && (!/^[$%]/.test(e) || !SHELL_FUNCTION.test(sf.info.text))) return NAMED;
+  // (an option the script's own parser reads — `args.server` beside `add_argument("server")` — is the user's argument too)
+  if (/^(?:args|opts|options|ns|parsed|cli)\.[A-Za-z_]\w*$/.test(e) && /\.add_argument\s*\(/.test(sf.info.text)) return NAMED;
   // The skill's own folder and files: a skill lives three folders below the project (`.claude/skills/<name>/`).
   if (SELF_DIR.test(e)) return -selfDepth(sf);
   if (SELF_FILE.test(e)) return -selfDepth(sf) - 1;
@@ -123,6 +127,8 @@ export function climb(sf: SentinelFile, e0: string, depth: number): number | und
     // (a name climbed in a loop — `for _ in range(2): gen = gen.parent` —: its first value, that many up)
     if (new RegExp(String.raw`^${v[1]}\.(?:parent|Parent)(?:\(\))?$`).test(next)) return loopClimb(sf, v[1], depth);
     if (next) return climb(sf, next, depth + 1);
+    // (a Python function's folder parameter — `def fresh(server: Path)` — is the folder its caller was given)
+    if (PATH_PARAM(v[1]).test(sf.info.text)) return NAMED;
     // Set in another script of the skill (a sourced `config.sh`, an imported `settings.py`).
     for (const f of scope?.files ?? []) {
       if (f === sf || f.role !== 'script' || (!f.info.text.includes(`${v[1]}=`) && !f.info.text.includes(`${v[1]} =`))) continue;
@@ -285,6 +291,19 @@ const defHead = (n: string): RegExp =>
  */
 function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: number, args?: string): number | undefined {
   if (depth > 4) return undefined;
+  let best: number | undefined;
+  for (const [f, expr] of helperReturns(sf, name, shell, args)) {
+    const up = climb(f, expr, depth + 1);
+    if (up !== undefined && (best === undefined || up > best)) best = up;
+  }
+  return best;
+}
+
+/**
+ * What the helper `name` returns (each `return`'s expression; shell: what it `echo`es), with the file it is written in —
+ * the first definition found in this file or another script of the skill; the call's arguments put in for its parameters.
+ */
+export function helperReturns(sf: SentinelFile, name: string, shell: boolean, args?: string): Array<[SentinelFile, string]> {
   const n = name.replace(/\$/g, '\\$');
   const files = [sf, ...(scope?.files ?? []).filter((f) => f !== sf && f.role === 'script')];
   const def = defHead(n);
@@ -310,21 +329,19 @@ function helperLevel(sf: SentinelFile, name: string, shell: boolean, depth: numb
       if (!span) continue;
       body = text.slice(span[0], span[1]);
     }
-    let best: number | undefined;
     const ret = shell
       ? /(?:^|[;{]\s*|\s)(?:echo|printf\s+['"]%s\\?n?['"])\s+("(?:[^"\n\\$]|\\.|\$(?!\()|\$\([^()\n]*(?:\([^()\n]*\)[^()\n]*)*\))*"|'[^'\n]+'|[^\s;&|]+)/gm
       : /\breturn\s+([^\n;]+?)(?:\s*,\s*(?:nil|err|None)\b[^\n;]*)?\s*;?\s*(?:$|\/\/|#)/gm;
     // The call's arguments stand for the helper's parameters: `workspaceRoot(process.cwd())` ⏎ `function workspaceRoot(start) { return path.resolve(start, '..') }`.
     const bind = args?.trim() ? bindParams(text.slice(head.index, headEnd + 200), args) : undefined;
+    const out: Array<[SentinelFile, string]> = [];
     for (const r of body.matchAll(ret)) {
       const r1 = bind ? spreadOut(f.info.text, r[1]) : r[1];
-      const expr = bind ? r1.replace(/[A-Za-z_$][\w$]*/g, (w, at: number, all: string) => (bind.has(w) && all[at - 1] !== '.' ? bind.get(w)! : w)) : r1;
-      const up = climb(f, expr, depth + 1);
-      if (up !== undefined && (best === undefined || up > best)) best = up;
+      out.push([f, bind ? r1.replace(/[A-Za-z_$][\w$]*/g, (w, at: number, all: string) => (bind.has(w) && all[at - 1] !== '.' ? bind.get(w)! : w)) : r1]);
     }
-    return best;
+    return out;
   }
-  return undefined;
+  return [];
 }
 
 /** The helper's parameter names (from its definition's head) mapped to the call's argument expressions, in order. */

@@ -4,7 +4,7 @@ import { expandVars } from './lib/fetch-run.ts';
 import { appDataWipe } from './lib/app-data-wipe.ts';
 import { emit } from './report.ts';
 import { anchorHits, type Segment, type SentinelFile, type SentinelView } from './view.ts';
-import { ciCheckout, climb, otherValue, resolveTarget, SELF_PLACE, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
+import { ciCheckout, climb, helperReturns, otherValue, resolveTarget, SELF_PLACE, scopeFiles, WORKTREE } from './silent-delete-climb.ts';
 import { cwdAt } from './silent-delete-cwd.ts';
 
 // ---- wiping the working tree or the folders above it ------------------------------------
@@ -292,6 +292,8 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     // (a tuple assignment or a parameter default: `home, _ := os.UserHomeDir()`)
     const other = /^\$?[A-Za-z_]\w*$/.test(plain) ? otherValue(sf.info.text, plain.replace(/^\$/, '')) : undefined;
     if ((HOME_EXPR.test(plain) || (other !== undefined && HOME_EXPR.test(other))) && !(several && !viaCd && /^(?:~|\$\{?HOME\}?)$/.test(base))) return 'home';
+    // (a helper whose result is the home folder once an unset variable empties its join: `root := cacheRoot()`)
+    if (sf.lang !== 'sh' && homeHelper(sf, plain)) return 'home';
     const parent = PARENT.exec(value);
     // The parent itself, not a folder inside it (`../build-cache`, `Path.cwd().parent / "tmp"`).
     if (parent && /^[\s)"';\\/]*$/.test(value.slice(parent[0].length))) return 'parent';
@@ -340,7 +342,8 @@ const ENV_SET =
  * unset variable (`set -u`) or guards it (`${NAME:?…}`).
  */
 function emptied(sf: SentinelFile, value: string): string {
-  if (sf.lang !== 'sh' || !value.includes('$') || /\bset\s+-[a-zA-Z]*u|\bset\s+-o\s+nounset/.test(sf.info.text)) return value;
+  if (sf.lang !== 'sh') return emptiedJoin(sf, value);
+  if (!value.includes('$') || /\bset\s+-[a-zA-Z]*u|\bset\s+-o\s+nounset/.test(sf.info.text)) return value;
   // (only a variable that is a part of a longer path — `$HOME/${PREVIEWS}` —: one standing alone is the environment's)
   return value.replace(/(?<=\/)\$\{(\w+)\}|(?<=\/)\$([A-Za-z_]\w*)/g, (all, a: string | undefined, b: string | undefined) => {
     const name = (a ?? b)!;
@@ -351,6 +354,66 @@ function emptied(sf: SentinelFile, value: string): string {
     );
     return scopeFiles().some((f) => set.test(f.info.text)) || set.test(sf.info.text) ? all : '';
   });
+}
+
+/** A path part read from an environment variable that is empty when unset: `os.environ.get("X", "")`, `os.Getenv("X")`, `process.env.X || ''`. */
+const EMPTY_ENV =
+  /\s*,\s*(?:os\.environ\.get\(\s*["'](\w+)["']\s*,\s*(?:""|'')\s*\)|os\.getenv\(\s*["'](\w+)["']\s*,\s*(?:""|'')\s*\)|os\.Getenv\(\s*"(\w+)"\s*\)|process\.env\.(\w+)\s*(?:\|\||\?\?)\s*(?:""|''|``)|ENV\.fetch\(\s*["'](\w+)["']\s*,\s*(?:""|'')\s*\)|(?:std::)?env::var\(\s*"(\w+)"\s*\)\.unwrap_or_default\(\))(?=\s*[,)])/g;
+/** Whether `expr` calls a helper of the skill that returns the home folder (its join emptied by unset variables). */
+function homeHelper(sf: SentinelFile, expr: string): boolean {
+  const call = /^([A-Za-z_][\w.]*)\(\s*\)$/.exec(expr);
+  if (!call) return false;
+  return helperReturns(sf, call[1].replace(/^(?:self|this)\./, ''), false).some(([f, r]) => {
+    const v = emptiedJoin(f, r.trim()).replace(/^["'`]|["'`]$/g, '');
+    const other = /^[A-Za-z_]\w*$/.test(v) ? otherValue(f.info.text, v) : undefined;
+    return v !== r.trim() && (HOME_EXPR.test(v) || (other !== undefined && HOME_EXPR.test(other)));
+  });
+}
+
+const heldMemo = new WeakMap<SentinelFile, Array<[string, string]>>();
+/** Names the file assigns an environment lookup that is empty when unset (`var sub = os.Getenv("X")`, `SUB = os.environ.get("X", "")`), with the variable each reads. */
+function envHeld(sf: SentinelFile): Array<[string, string]> {
+  let out = heldMemo.get(sf);
+  if (out) return out;
+  out = [];
+  const text = sf.info.text;
+  if (/Getenv|environ\.get|getenv|process\.env|ENV\.fetch|env::var/.test(text))
+    for (const m of text.matchAll(/(?:^|[\s;(])(?:var\s+|const\s+|let\s+)?([A-Za-z_]\w*)\s*(?::=|=)(\s*[^\n;]+)/gm)) {
+      EMPTY_ENV.lastIndex = 0;
+      const env = EMPTY_ENV.exec(`,${m[2]})`);
+      const name = env?.slice(1).find((n) => typeof n === 'string');
+      if (name) out.push([m[1], name]);
+      if (out.length >= 8) break;
+    }
+  EMPTY_ENV.lastIndex = 0;
+  heldMemo.set(sf, out);
+  return out;
+}
+/**
+ * A join whose parts from the environment are empty when unset, as it stands with none of them set (the variable the
+ * skill never sets expands to nothing: `os.path.join(Path.home(), os.environ.get("STATE_DIR", ""))` is the home folder).
+ */
+function emptiedJoin(sf: SentinelFile, value: string): string {
+  // (…or a name the file gives such a lookup: `var cacheSub = os.Getenv("CACHE_SUBDIR")` … `filepath.Join(home, cacheSub)`)
+  const held = envHeld(sf);
+  const args = held.length
+    ? value.replace(
+        new RegExp(String.raw`(\s*,\s*)(${held.map(([n]) => n).join('|')})(?=\s*[,)])`, 'g'),
+        (_a, sep: string, n: string) => `${sep}os.Getenv("${held.find(([h]) => h === n)?.[1]}")`,
+      )
+    : value;
+  if (!/[Ee]nv|ENV/.test(args)) return value;
+  const cut = args.replace(EMPTY_ENV, (all, ...names: Array<string | undefined>) => {
+    const name = names.slice(0, 6).find((n) => typeof n === 'string');
+    // (a variable the skill sets for itself keeps its value)
+    return name && new RegExp(String.raw`\b${name}\b["'\]]*\s*(?:=[^=]|:=)`).test(sf.info.text.replace(EMPTY_ENV, '')) ? all : '';
+  });
+  if (cut === args) return value;
+  return (
+    /^(?:os\.path\.(?:join|abspath|realpath)|filepath\.(?:Join|Clean)|path\.(?:join|resolve)|File\.join|(?:pathlib\.)?Path)\(\s*([^,]+?)\s*\)$/.exec(
+      cut,
+    )?.[1] ?? cut
+  );
 }
 
 /**

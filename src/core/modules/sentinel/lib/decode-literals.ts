@@ -226,13 +226,16 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[], rev = fals
   // lists of codes
   let keyed = 0;
   const xored = XOR_OP.test(body) || SHIFT_OP.test(body);
+  // (a key of several bytes is a string of the file: `key = []byte("gitdesc")`, `KEY = b"…"`, `const K: &[u8] = b"…"`)
+  let keysMemo: string[] | undefined;
+  const keys = (): string[] => (keysMemo ??= xored ? stringKeys(body) : []);
   NUM_LIST.lastIndex = 0;
   for (let m = NUM_LIST.exec(body); m; m = NUM_LIST.exec(body)) {
     const nums = m[0].split(',').map((s) => codeValue(s.trim()));
     if (!nums.every(textCode)) {
       // (codes hidden once more: a one-byte XOR key or a constant offset, found by trying each; kept only when the text does harm)
       if (nums.length >= 12 && nums.length <= 4096 && keyed++ < 8) {
-        const k = keyedText(nums);
+        const k = keyedText(nums, keys());
         if (k) push(out, seg, m.index, m.index + m[0].length, 'charcodes', k);
       }
       continue;
@@ -240,7 +243,7 @@ function charCodes(seg: Segment, body: string, out: DecodedLiteral[], rev = fals
     const s = String.fromCharCode(...nums);
     // (printable codes may still be keyed: `0x39, 0x2f, …` read `^ 0x5a` by the code beside them)
     if (xored && nums.length >= 12 && nums.length <= 4096 && keyed++ < 8 && !decodedDanger(s)) {
-      const k = keyedText(nums);
+      const k = keyedText(nums, keys());
       if (k) {
         push(out, seg, m.index, m.index + m[0].length, 'charcodes', k);
         continue;
@@ -285,13 +288,29 @@ const XOR_OP = /[\w\])]\s*\^\s*(?:0x[0-9a-fA-F]{1,2}\b|\d{1,3}\b|[A-Za-z_]\w*)|\
 const SHIFT_OP =
   /\(\s*\$?\w+\s*[-+]\s*(?:\d{1,2}|\$?[A-Za-z_]\w*)\s*\)\s*as\s+char\b|\b(?:chr|fromCharCode|char|byte|rune)\s*\(\s*\$?\w+\s*[-+]\s*(?:\d{1,2}|\$?[A-Za-z_]\w*)\s*\)|\[char\]\s*\(\s*\$_\s*[-+]\s*(?:\d{1,2}|\$[A-Za-z_]\w*)\s*\)/i;
 
-/** The text a list of byte values reads as under a one-byte XOR key or a constant offset, when that text does harm. */
-function keyedText(nums: number[]): string | undefined {
+/** Short string literals of a file that may serve as a repeating XOR key (at most 16, 2–40 characters, no spaces). */
+const KEY_LITERAL = /(?<![\w"'\x60])b?["'\x60]([^\s"'\x60\\]{2,40})["'\x60]/g;
+function stringKeys(body: string): string[] {
+  const out = new Set<string>();
+  for (const m of body.matchAll(KEY_LITERAL)) {
+    out.add(m[1]);
+    if (out.size >= 16) break;
+  }
+  return [...out];
+}
+
+/** The text a list of byte values reads as under a one-byte XOR key, a repeating key among `keys`, or a constant offset, when that text does harm. */
+function keyedText(nums: number[], keys: readonly string[] = []): string | undefined {
   if (!nums.every((n) => n >= 0 && n < 256)) return undefined;
   const tryMap = (f: (n: number) => number): string | undefined => {
     const codes: number[] = [];
     for (const n of nums) {
       const c = f(n);
+      // (a NUL between words is a separator the code splits on: `bytes.Split(out, []byte{0})` into a command's arguments)
+      if (c === 0) {
+        codes.push(32);
+        continue;
+      }
       if (!textCode(c)) return undefined;
       codes.push(c);
     }
@@ -300,6 +319,11 @@ function keyedText(nums: number[]): string | undefined {
   };
   for (let key = 1; key < 256; key++) {
     const t = tryMap((n) => n ^ key);
+    if (t) return t;
+  }
+  for (const key of keys) {
+    let i = 0;
+    const t = tryMap((n) => n ^ key.charCodeAt(i++ % key.length));
     if (t) return t;
   }
   for (let d = -128; d <= 128; d++) {

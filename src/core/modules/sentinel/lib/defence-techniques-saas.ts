@@ -8,6 +8,10 @@ import type { Segment } from '../view.ts';
 import { DEFENCE_WORDS } from './defence-words.ts';
 import type { Around, Technique } from './defence-types.ts';
 
+/** A security scanner or signer a CI step runs. */
+const SCANNER =
+  /\b(?:govulncheck|trivy|grype|snyk|codeql|gitleaks|trufflehog|semgrep|cosign|sigstore|osv-scanner|bandit|npm\s+audit|pip-audit|cargo\s+audit|dependency-review|scorecard|slsa|attest|clamscan|clamav|malware|virus|sast|secret[-\s]?scan\w*|security[-\s]?scan\w*|jar-?scan\w*)/i;
+
 /** `read(whole segment)` once per segment and question. */
 const perSegment = new WeakMap<Segment, Map<string, unknown>>();
 function once<T>(a: Around, key: string, read: (whole: string) => T): T {
@@ -109,8 +113,14 @@ export const SAAS_TECHNIQUES: Technique[] = [
     // the scans and signatures end by themselves, unnoticed
     id: 'ciScanRemoved',
     anchors: DEFENCE_WORDS.ciGate,
-    re: /^[ \t]*if:[ \t]*\$\{\{[ \t]*(?:github\.run_(?:number|attempt)[ \t]*<=?[ \t]*\d+|github\.event\.repository\.pushed_at[ \t]*<)[^\n]*$/m,
-    confirm: (a) => {
+    // (…or one switched off outright: `if: false`, `if: ${{ false }}`)
+    re: /^[ \t]*if:[ \t]*(?:\$\{\{[ \t]*(?:github\.run_(?:number|attempt)[ \t]*<=?[ \t]*\d+|github\.event\.repository\.pushed_at[ \t]*<)[^\n]*|\$\{\{[ \t]*false[ \t]*\}\}[ \t]*|["']?false["']?[ \t]*)(?:#[^\n]*)?$/m,
+    confirm: (a, m) => {
+      // (a whole job switched off — `if: false` over its `steps:` —: its steps; a step's own `if: false` is scanIgnored's)
+      if (/false/.test(m[0])) {
+        const job = a.text.slice(a.le, Math.min(a.seg.end, a.le + 1500)).split(/\n[ \t]{0,2}[\w-]+:[ \t]*\n/)[0];
+        return /^[ \t]*steps:/m.test(job) && SCANNER.test(job);
+      }
       // (the step the condition belongs to: the lines around it, up to the next `- name:` / `- uses:`)
       const from = a.text.lastIndexOf('\n      - ', a.ls);
       const step = a.text
@@ -118,10 +128,45 @@ export const SAAS_TECHNIQUES: Technique[] = [
         .split(/\n[ \t]*- (?:name|uses):/)
         .slice(0, 2)
         .join('\n');
-      return /\b(?:govulncheck|trivy|grype|snyk|codeql|gitleaks|semgrep|cosign|sigstore|osv-scanner|bandit|npm\s+audit|pip-audit|cargo\s+audit|dependency-review|scorecard|slsa|attest)/i.test(
-        step,
+      return SCANNER.test(step);
+    },
+  },
+  {
+    // a workload's own account bound to cluster-admin (`ClusterRoleBinding` … `roleRef: cluster-admin` … `kind: ServiceAccount`):
+    // the job or pod can read every secret and change anything in the cluster
+    id: 'clusterOpen',
+    anchors: DEFENCE_WORDS.adminBinding,
+    re: /^[ \t]*name:[ \t]*["']?cluster-admin["']?[ \t]*$/m,
+    confirm: (a) => {
+      const from = Math.max(a.seg.start, a.text.lastIndexOf('\n---', a.ls), a.ls - 1500);
+      const next = a.text.indexOf('\n---', a.le);
+      const doc = a.text.slice(from, Math.min(a.seg.end, next < 0 ? a.seg.end : next, a.le + 1500));
+      const ref = doc.search(/\broleRef:/);
+      return (
+        /\bkind:[ \t]*ClusterRoleBinding\b/.test(doc) &&
+        ref >= 0 &&
+        /^[ \t]*name:[ \t]*["']?cluster-admin\b/m.test(doc.slice(ref, ref + 200)) &&
+        /\bkind:[ \t]*ServiceAccount\b/.test(doc)
       );
     },
+  },
+  {
+    // a cloud firewall rule open to the whole internet on every port (`from_port = 0`, `to_port = 65535`, or protocol `-1`/`all`)
+    id: 'firewallOpen',
+    anchors: DEFENCE_WORDS.worldIngress,
+    re: /\b(?:cidr_blocks|ipv6_cidr_blocks|source_ranges|CidrIp|cidrIp|sourceAddressPrefix|source_address_prefix)["']?\s*[:=]\s*\[?\s*["'](?:0\.0\.0\.0\/0|::\/0|\*)["']/,
+    confirm: (a) => {
+      const block = enclosingObject(a.text, a.ls, a.seg.start, a.seg.end, 1500);
+      // (outbound rules — an `egress { … }` block, `type = "egress"`, `Egress: true` — open nothing to the internet)
+      const at = a.text.lastIndexOf(block.slice(0, 40), a.ls);
+      return (
+        !/\begress\b/i.test(block) &&
+        !/\begress\w*\s*(?:=\s*)?$/i.test(a.text.slice(Math.max(a.seg.start, at - 40), Math.max(a.seg.start, at))) &&
+        (/\bprotocol["']?\s*[:=]\s*["'](?:-1|all|\*)["']|\bIpProtocol["']?\s*:\s*["']?-1/i.test(block) ||
+          (/\bfrom_port["']?\s*[:=]\s*0\b|\bFromPort["']?\s*:\s*0\b/.test(block) && /\bto_port["']?\s*[:=]\s*65535\b|\bToPort["']?\s*:\s*65535\b/.test(block)))
+      );
+    },
+    config: true,
   },
   {
     // an OpenID Connect client (Keycloak realm JSON) that sends its tokens to any address: `"redirectUris": ["*"]` on a public

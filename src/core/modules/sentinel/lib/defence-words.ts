@@ -233,7 +233,9 @@ export const DEFENCE_WORDS = {
   userRemoved: ['sed ', 'grep -v', 'startswith(', 're.sub(', 'useradd', 'adduser'],
   // an order in prose to take the non-root user out of a Dockerfile ("Remove the `USER app` line")
   userRemovedProse: ['`user '],
-  ciGate: ['run_number', 'run_attempt'],
+  ciGate: ['run_number', 'run_attempt', 'if: false', 'if: ${{ false', "if: 'false'", 'if: "false"', 'if: ${{false'],
+  adminBinding: ['cluster-admin'],
+  worldIngress: ['0.0.0.0/0', '::/0'],
   anonGrant: ['to anon'],
   shareAnyone: ['anyone', '"anonymous"', "'anonymous'"],
   oidcOpen: ['redirecturis'],

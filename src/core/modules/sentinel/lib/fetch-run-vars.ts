@@ -45,6 +45,9 @@ export function assignments(sf: SentinelFile): Map<string, string> {
     }
     if (!m.has(a[1]) || v.length > 2) m.set(a[1], v);
   }
+  // Go's statement-scoped names: `if root := cacheRoot(); root != "" {`, `switch d := dir(); …`
+  if (sf.role === 'script' && text.includes(':='))
+    for (const a of text.matchAll(/\b(?:if|switch)\s+([A-Za-z_]\w*)(?:\s*,\s*\w+)?\s*:=\s*([^;\n{]{1,300});/g)) if (!m.has(a[1])) m.set(a[1], a[2].trim());
   // What a helper without arguments returns, under `name()`: a path kept in one function
   // (`def tool_path():` … `return os.path.join(base, "x.exe")`, `function toolPath() {` … `return …`).
   if (sf.role === 'script' && /\breturn\b/.test(text))

@@ -64,7 +64,7 @@ const ACQUIRE_BY_LANG = {
 };
 const DELIVER_BY_LANG = {
   es: String.raw`env[ií][ae]|m[aá]nd[ae]|s[uú]b[ae]|p[eé]g[ae]|pegu|adj[uú]nt|inclu[yi]|inclú[yi]|p[uú]blic|comp[aá]rt|añad|agr[eé]g|reenv|[aá]br[ae]|escr[ií]b|gu[aá]rd`,
-  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade\s+\S+\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag|gehör|einreich|eingereicht`,
+  de: String.raw`send|schick|versend|gesendet|geschickt|hochgeladen|übermittelt|weitergeleitet|hochlad|lade(?:\s+\S+){1,8}?\s+hoch|füg|einfüg|einzufüg|hochzulad|mitzuteil|häng|anhäng|post|teil|übermittel|übermittl|übertrag|weiterleit|leite|öffne|schreib|speicher|trag|gehör|einreich|eingereicht`,
   fr: String.raw`envoi|envoy|transmet|téléver|coll(?:e|ez|er)\b|join|ajout|inclu|publi|partag|ouvr|écri|post|inscri|consign|renseign`,
   pt: String.raw`envi(?!ron)|mand|carreg|col(?:e|em|ar)\b|anex|inclu|publiqu|public|compartilh|adicion|abr[ae]|escrev|post|encaminh`,
   it: String.raw`invi|mand|caric|incoll|alleg|inclu|pubblic|condivid|aggiung|apri|scriv|inoltr`,

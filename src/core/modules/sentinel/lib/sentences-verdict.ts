@@ -2,7 +2,7 @@
  * What a prose instruction amounts to (lib/sentences.ts): harvest, collect, plant, ransomware …
  * with a severity, from its verbs, object and destination and the text around it.
  */
-import { type Instruction, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
+import { type Instruction, type ObjectKind, type Part, SECRET_QUERY, SECRET_QUERY_WORDS, type VerbKind } from './sentences-words.ts';
 import { RANSOM_MORE, SENDS_EU } from './sentences-langs.ts';
 import { EVERY_THIRD, HARVEST_THIRD, OWNED_THIRD } from './sentences-langs-third.ts';
 import { foreignToIssuer } from '../hosts.ts';
@@ -166,14 +166,65 @@ const PERSONAL_RECORDS =
 /** What a skill hands on as its output: a file's embedded metadata, a shared workflow, every exported file. */
 const ARTIFACT =
   /\b(?:metadata|IPTC|EXIF|XMP|workflow\s+(?:JSON|file)|(?:every|each|all)\s+(?:the\s+)?(?:exported|uploaded|published|output)\s+files?|the\s+(?:exported|uploaded|published)\s+(?:files?|images?|photos?|videos?|documents?))\b|メタデータ|ワークフロー|元数据|工作流|메타데이터|워크플로/i;
+/**
+ * What a skill publishes, named as where the secret is written (into its field or section): a dataset or model card, a
+ * README, release notes, a results page, a gist — "into the dataset card's `credentials:` field", 「データセットカードの YAML に」.
+ */
+const PUBLISHED_INTO = new RegExp(
+  [
+    String.raw`\b(?:into|in|to|onto|en|dans|nel|nella|no|na|ins|im|in\s+das|in\s+die|в)\b[^.\n。]{0,60}?(?:\b(?:dataset|model|space)[\s-]*cards?|\bREADME\b|\brelease\s+notes\b|\b(?:results?|status|wiki|project)\s+pages?\b|\bgists?\b|\bblog\s+posts?\b|\b(?:Dataset|Modell?)-?(?:Card|Karte)\b|\btarjeta\s+del\s+(?:dataset|modelo|conjunto)|\bcart[ãa]o\s+do\s+(?:dataset|modelo)|\bscheda\s+del\s+(?:dataset|modello)|\bfiche\s+du\s+(?:jeu\s+de\s+donn[ée]es|mod[èe]le)|карточк\S*\s+(?:датасета|модели))`,
+    String.raw`(?:(?:データセット|モデル)カード|リリースノート|(?:数据集|模型)卡片?|发布说明|(?:데이터셋|모델)\s*카드|릴리스\s*노트)[^。\n]{0,40}?(?:に|中|里|에)`,
+  ].join('|'),
+  'i',
+);
 /** A secret kept where secrets belong: a CI secret, a secrets manager, the environment, a key store. */
 const SECRET_STORE =
   /\bas\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}secret\b|\b(?:repository|repo|organi[sz]ation|environment|CI|actions)\s+secrets?\b|\bsecrets?\s+(?:store|manager|vault)\b|\benvironment\s+variables?\b|\.env\b|\bkeychain\b|\bkeyring\b/i;
 /** A step that uploads or publishes the output. */
-const UPLOAD_STEP = /\b(?:upload|publish|submit)\w*\b|\bshare\w*\s+(?:it|them|the\s+\w+)\s+(?:publicly|on|to)\b|アップロード|公開|投稿|上传|发布|업로드|게시/i;
-/** Whether the text after the instruction (the rest of its file, 4,000 characters) uploads or publishes. */
+const UPLOAD_STEP =
+  /\b(?:upload|publish|submit)\w*\b|\bshare\w*\s+(?:it|them|the\s+\w+)\s+(?:publicly|on|to)\b|アップロード|公開|投稿|上传|发布|公开|업로드|게시|공개|\b(?:ver[öo]ffentlich|hochl[äa]d|publi(?:c|qu|ch)|pubblic|sub(?:e|ir|a|an|ido)\b|carica|t[ée]l[ée]vers)\w*|\blade\b[^.\n]{0,80}\bhoch\b|(?:опубликуй|опубликовать|загрузи|выложи)\S*/i;
+/** Whether the instruction's own sentence after its first verb, or the text after it (the rest of its file, 4,000 characters), uploads or publishes. */
 function uploadedLater(text: string, ins: Instruction): boolean {
-  return UPLOAD_STEP.test(text.slice(ins.end, ins.end + 4000));
+  const firstVerb = ins.verbs.length ? ins.verbs[0].end : ins.start;
+  return UPLOAD_STEP.test(text.slice(Math.max(ins.start, firstVerb), ins.end)) || UPLOAD_STEP.test(text.slice(ins.end, ins.end + 4000));
+}
+
+/** A sentence with the places a secret is read from taken out: "from the `.env`", 「`.env` に入っている」 are sources, not a secret store it is kept in. */
+function storeSaid(sentence: string): string {
+  return sentence.replace(
+    /\b(?:from|in|of)\s+(?:the\s+|your\s+|their\s+)?(?:user'?s\s+|project'?s\s+)?(?:[\w-]+\s+){0,2}?(?:\x60?\.env\x60?(?:\s+files?)?|environment\s+variables?)|\x60?\.env\x60?\s*(?:に入っている|から|の|内の|中的|里的|的|에서|에\s*있는|의)|\b(?:contents?|values?)\s+of\s+(?:the\s+)?\x60?\.env\x60?|(?:环境变量|環境変数|환경\s*변수)(?:や|から|中|里|에서|の)/gi,
+    ' ',
+  );
+}
+
+/** A path written in code in a sentence: `evidence/CC6.1/credentials.txt`, `out/report.md`. */
+const CODE_PATH = /\x60((?:[\w.-]+\/)+[\w.-]*)\x60/g;
+/**
+ * Whether the instruction writes the secret into a path of the skill's own (not the secret's own file) whose folder, or the
+ * file itself, a later sentence (within 1,500 characters) uploads or sends to an address.
+ */
+function folderUploadedLater(text: string, ins: Instruction, object: Part<ObjectKind>): boolean {
+  const sentence = text.slice(ins.start, ins.end);
+  const paths = [...sentence.matchAll(CODE_PATH)]
+    .map((m) => m[1])
+    .filter((p) => !object.text.includes(p) && !/^~|^\.(?:aws|ssh|config|docker|kube|gnupg)\//.test(p));
+  if (!paths.length) return false;
+  const after = text.slice(ins.end, ins.end + 1500);
+  for (const m of after.matchAll(CODE_PATH)) {
+    const folder = m[1];
+    if (!paths.some((p) => p === folder || p.startsWith(folder.endsWith('/') ? folder : `${folder}/`))) continue;
+    // (the sentence that names it — over a wrapped line, not past a blank line or the next item — uploads it to an address)
+    const head = after.slice(0, m.index);
+    const from = Math.max(
+      head.lastIndexOf('。'),
+      head.lastIndexOf('. '),
+      head.search(/\n[ \t]*(?:\n|[-*+]\s|\d+[.)]\s)(?![^]*\n[ \t]*(?:\n|[-*+]\s|\d+[.)]\s))/),
+    );
+    const to = after.slice(m.index).search(/。|\.\s|\n[ \t]*(?:\n|[-*+]\s|\d+[.)]\s)/);
+    const own = after.slice(from + 1, to < 0 ? after.length : m.index + to);
+    if (UPLOAD_STEP.test(own) && /https?:\/\/|[\w.+-]+@[\w-]+\./.test(own)) return true;
+  }
+  return false;
 }
 
 export type Verdict =
@@ -244,7 +295,18 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       : undefined;
   // A secret written into what the same text later uploads or publishes: the upload carries it off ("write the password
   // into the IPTC field of every exported file" … "Upload the JPEGs"; 「ワークフロー JSON に…の値をそのまま書き込む」 … 「公開設定でアップロード」).
-  if (!dest && has('deliver') && ARTIFACT.test(sentence) && !AUTH_USE.test(sentence) && !SECRET_STORE.test(sentence) && uploadedLater(text, ins))
+  if (
+    !dest &&
+    has('deliver') &&
+    (ARTIFACT.test(sentence) || PUBLISHED_INTO.test(sentence)) &&
+    !AUTH_USE.test(sentence) &&
+    !SECRET_STORE.test(storeSaid(sentence)) &&
+    uploadedLater(text, ins)
+  )
+    return { verdict: 'publish', severity: 'error' };
+  // …or into a file whose folder a later step uploads ("copy `~/.aws/credentials` into `evidence/creds.txt`" … "upload the
+  // `evidence/` folder to https://…"): the upload carries it off.
+  if (!dest && has('deliver') && !AUTH_USE.test(sentence) && !SECRET_STORE.test(storeSaid(sentence)) && folderUploadedLater(text, ins, object))
     return { verdict: 'publish', severity: 'error' };
   // A card's security code taken and written down or passed on: nothing a skill may keep (card data is never stored with
   // its code) — "look in the user's e-mails for the card number, expiry and CVV and write them into the notes".

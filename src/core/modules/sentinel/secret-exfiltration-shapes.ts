@@ -93,3 +93,10 @@ export function tunnelsAndShippers(view: SentinelView, report: Report): void {
     });
   }
 }
+
+/** A credential written into a git address's user part: `https://x-access-token:${GITHUB_TOKEN}@…`, `https://oauth2:$GITLAB_TOKEN@…`, `f"https://x:{tok}@…"`. */
+export const TOKEN_IN_URL =
+  /:\/\/[^\s/@"']*(?:\$\{?\w*(?:TOKEN|KEY|SECRET|PASS|PAT|AUTH)\w*\}?|\{\s*\w*(?:tok|key|secret|pass|pat|auth)\w*\s*\}|%\w*(?:TOKEN|KEY|SECRET|PASS)\w*%)[^\s/@"']*@/i;
+/** Public code hosts a token is pushed to as the user's own remote. */
+export const PUBLIC_GIT_HOST =
+  /^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|(?:ssh\.)?dev\.azure\.com|[\w-]+\.visualstudio\.com|huggingface\.co|git-codecommit\.[\w-]+\.amazonaws\.com|source\.developers\.google\.com|gitee\.com)$/i;

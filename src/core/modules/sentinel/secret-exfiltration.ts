@@ -102,7 +102,7 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
-import { secretShapes, tunnelsAndShippers } from './secret-exfiltration-shapes.ts';
+import { PUBLIC_GIT_HOST, secretShapes, TOKEN_IN_URL, tunnelsAndShippers } from './secret-exfiltration-shapes.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -333,7 +333,11 @@ export const rule: Rule = {
       if (f.kind === 'git') {
         // a skill whose scripts also take credential stores (keys, cloud credentials, browser data, wallets) and push to a
         // server it chose: an info-stealer, however the copy and the push are split between files
-        const stolen = base === 'warning' && collectors.some((c) => c.sf.role === 'script' && STORE_KINDS.has(c.kind));
+        // (…or a push whose address carries a credential — `https://x:${GITHUB_TOKEN}@host/…` — to a host that is no public code
+        // host: the token itself is handed to that server)
+        const stolen =
+          base === 'warning' &&
+          (collectors.some((c) => c.sf.role === 'script' && STORE_KINDS.has(c.kind)) || (TOKEN_IN_URL.test(cmd) && !PUBLIC_GIT_HOST.test(f.host ?? '')));
         return report(sf, seg, seg.start + f.at, seg.start + f.end, 'gitPush', stolen ? 'error' : base, { cmd, dest: f.host ?? '' }, why);
       }
       const n = SOURCE_NAMES[f.source.kind];

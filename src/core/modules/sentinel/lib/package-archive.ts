@@ -88,8 +88,8 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   }
   if (
     text.length < 200_000 &&
-    /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Podfile(?:\.(?!lock$)[\w-]+)?)$/.test(sf.file.path) &&
-    /\bgit\b|\burl\b/.test(text)
+    /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Pluginfile|Podfile(?:\.(?!lock$)[\w-]+)?|pubspec\.ya?ml|\.gitmodules)$/.test(sf.file.path) &&
+    /\bgit\b|\burl\b|\bhosted\b/.test(text)
   )
     sourceUrls(text, push);
   // (also a manifest fragment the skill merges in, `manifest.mirror.json`; not one named as a reviewer's sample, `suspicious-manifest.json`)
@@ -385,6 +385,19 @@ function sourceUrls(text: string, push: (a: ArchiveInstall) => void): void {
     if (!url) continue;
     const at = m.index + m[0].lastIndexOf(m[1] ?? m[2]!);
     push({ at, end: at + (m[1] ?? m[2]!).length, url: url.replace(/^git\+/, ''), defs: [] });
+  }
+  // (a pubspec's `hosted: URL` or `hosted:` ⏎ `url: URL`, `git:` ⏎ `url: URL`; a submodule's `url = URL` in .gitmodules)
+  for (const m of text.matchAll(/^[ \t]+(?:hosted|url)[ \t]*[:=][ \t]*["']?((?:git\+)?https?:\/\/[^"'\s]+)["']?[ \t]*$/gm)) {
+    const before = text.slice(Math.max(0, m.index - 200), m.index);
+    if (
+      !/^[ \t]+hosted[ \t]*:/.test(m[0]) &&
+      !/(?:^|\n)[ \t]*(?:hosted|git)[ \t]*:[ \t]*\n(?:[ \t]+[\w-]+[ \t]*:[^\n]*\n)*$|\[submodule\s+"[^"\n]+"\][^[]*$/.test(before)
+    )
+      continue;
+    // (a submodule on a public code host is the project's own source: only another host is a place code comes from unseen)
+    if (/\[submodule\s/.test(before) && CODE_HOST.test(/^(?:git\+)?https?:\/\/([^/:]+)/.exec(m[1])?.[1] ?? '')) continue;
+    const at = m.index + m[0].lastIndexOf(m[1]);
+    push({ at, end: at + m[1].length, url: m[1].replace(/^git\+/, ''), defs: [] });
   }
   for (const m of text.matchAll(
     /^[ \t]*(?:["']?[\w.-]+["']?[ \t]*=[ \t]*\{[^}\n]*?\b(?:git|url)[ \t]*=|gem[ \t]+["'][\w.-]+["'][^\n]*?\bgit:)[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']/gm,

@@ -43,7 +43,7 @@ export interface Pending {
 }
 
 const KNOWN_INSTALLERS =
-  /^https:\/\/(?:sh\.rustup\.rs|(?:www\.)?astral\.sh|bun\.sh|get\.docker\.com|raw\.githubusercontent\.com\/(?:Homebrew|nvm-sh|pyenv|rbenv|creationix)\/|brew\.sh|deno\.land|get\.pnpm\.io|install\.python-poetry\.org|pyenv\.run|get\.sdkman\.io|get\.volta\.sh|(?:install\.)?determinate\.systems|nixos\.org|mise\.(?:jdx\.dev|run)|taskfile\.dev|starship\.rs|cli\.github\.com|claude\.ai\/install|fnm\.vercel\.app|get\.helm\.sh|sh\.vector\.dev|ollama\.com\/install|sdk\.cloud\.google\.com|install\.duckdb\.org|drop-sh\.fullyjustified\.net)/i;
+  /^https:\/\/(?:sh\.rustup\.rs|(?:www\.)?astral\.sh|bun\.sh|get\.docker\.com|raw\.githubusercontent\.com\/(?:Homebrew|nvm-sh|pyenv|rbenv|creationix)\/|brew\.sh|deno\.land|get\.pnpm\.io|install\.python-poetry\.org|pyenv\.run|get\.sdkman\.io|get\.volta\.sh|(?:install\.)?determinate\.systems|nixos\.org|mise\.(?:jdx\.dev|run)|taskfile\.dev|starship\.rs|cli\.github\.com|claude\.ai\/install|fnm\.vercel\.app|get\.helm\.sh|sh\.vector\.dev|ollama\.com\/install|sdk\.cloud\.google\.com|install\.duckdb\.org|drop-sh\.fullyjustified\.net|(?:deb|rpm)\.nodesource\.com|packages\.microsoft\.com|cli\.doppler\.com|get\.k3s\.io|get\.rvm\.io|tailscale\.com\/install\.sh|fly\.io\/install\.sh|cli\.upbound\.io|get\.enclave\.dev)/i;
 
 /** A yes/no question to the person earlier in the script: `read -r -p "Continue? [y/N]"`, `Read-Host`, `input("… (y/N)")`. */
 const ASKS_FIRST = /\[[yY]\/[nN]\]|\([yY]\/[nN]\)|\bRead-Host\b[^\n]*\?|\bread\s+(?:-\w+\s+)*-\w*p\s+["'][^"'\n]*\?/;

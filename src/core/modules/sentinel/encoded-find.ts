@@ -99,6 +99,8 @@ function scanLine(full: string, line: string, off: number, seg: Segment, segText
     const decStart = m.index;
     const decEnd = m.index + m[0].length;
     const codec: Codec = g.xxd ? 'hex' : g.rev ? 'reversed' : g.esc || g.ansi !== undefined ? 'escaped' : 'base64';
+    // (a table row's cells are split by `|`: "| REV | Bash |" pipes nothing — only what stands in its inline code does)
+    if (seg.kind === 'prose' && /^\s*\|/.test(line) && (line.slice(0, decStart).split('\x60').length - 1) % 2 === 0) continue;
     // `$'\x..'` is run only when it is the argument of eval / sh -c
     if (g.ansi !== undefined && !/\b(?:eval|(?:ba|z|da|k)?sh\s+-c)\s+$/.test(line.slice(0, decStart))) continue;
     const rest = line.slice(decEnd);

@@ -547,12 +547,16 @@ export const rule: Rule = {
             kind: 'judgment',
             strict,
             category: 'prompt-injection',
+            // (the usual contexts still apply — a list of what to flag, a quotation — but not an English cue's reading of negation)
+            reason: notNegated(judgmentReason(sf, seg, start, 'prompt-injection', false, view)),
           });
         }
       }
     }
   },
 };
+
+const notNegated = (r: Reason | undefined): Reason | undefined => (r === 'negated' ? undefined : r);
 
 /** The first command of the skill (a script, a fenced block or inline code) that loads skills or instructions from a remote source. */
 function remoteInstructions(view: SentinelView): string | undefined {

@@ -330,7 +330,7 @@ function orderedNearMention(text: string, file: string, writeup: boolean): boole
 }
 
 /** A tests folder (`tests/`, `test/`, `spec/`, `__tests__/`). */
-const TEST_DATA_DIR = /(?:^|\/)(?:tests?|spec|__tests__)\//i;
+const TEST_DATA_DIR = /(?:^|\/)(?:tests?|spec|__tests__|testes|pruebas|essais|testdaten|amostras|muestras)\//i;
 const fixtureMemo = new WeakMap<SkillDocument, Map<string, boolean>>();
 
 /**

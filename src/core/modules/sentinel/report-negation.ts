@@ -159,8 +159,15 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
  * The list item at `ls` stands under a lead-in (`above`) that prohibits ("Never do these:", "Do not
  * run:") or files its items as signs of an attack (flaggedList).
  */
+/** PROHIBIT_MORE's languages, as a pattern of its own (a lead-in "Vietato installare …, per esempio:"). */
+const PROHIBIT_OTHER = new RegExp(PROHIBIT_MORE, 'i');
 export function listForbidden(text: string, ls: number, from: number, above: string): boolean {
-  return (/[:：]\s*$/.test(above) && PROHIBIT.test(above)) || FORE_PROHIBIT.test(above) || NEVER_LEAD.test(above) || flaggedList(text, ls, from, above);
+  return (
+    (/[:：]\s*$/.test(above) && (PROHIBIT.test(above) || PROHIBIT_OTHER.test(above))) ||
+    FORE_PROHIBIT.test(above) ||
+    NEVER_LEAD.test(above) ||
+    flaggedList(text, ls, from, above)
+  );
 }
 
 /**
@@ -268,10 +275,13 @@ export function unitStart(text: string, ls: number, from: number): [number, 'ite
 /** The non-item line right above the list holding `ls` ("Never run any of these:"), or ''. */
 export function leadIn(text: string, ls: number, from: number): string {
   let p = ls;
+  // (a nested item's lead-in is the item it hangs under, when that ends with a colon: "3. Forbidden, for example:" ⏎ "   - `…`")
+  const indent = /^[ \t]*/.exec(text.slice(ls, ls + 40))?.[0].length ?? 0;
   for (let n = 0; n < 40 && p > from; n++) {
     const prev = Math.max(from, text.lastIndexOf('\n', p - 2) + 1);
     const line = text.slice(prev, p - 1);
     p = prev;
+    if (indent >= 2 && LIST_ITEM.test(line) && (/^[ \t]*/.exec(line)?.[0].length ?? 0) < indent) return /[:：]\s*$/.test(line) ? line : '';
     if (!line.trim() || LIST_ITEM.test(line) || /^\s{2,}\S/.test(line) || /^\s*\|/.test(line)) continue;
     return /^\s{0,3}#/.test(line) ? '' : line;
   }
@@ -299,7 +309,7 @@ export const HEADING_PROHIBIT = new RegExp(
     // …in other languages ("## Nunca", "## Jamais", "## Niemals", "## Никогда", "## 永不执行"), or qualified after a comma or a
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
     String.raw`(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
-    String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|what\s+to\s+reject|reject(?:ed)?\s+(?:in\s+review|patterns?|examples?|configs?|configurations?)|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?)\b`,
+    String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|what\s+to\s+reject|reject(?:ed)?\s+(?:in\s+review|patterns?|examples?|configs?|configurations?)|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?|what\s+(?:never|must\s+not|should\s+not|may\s+not|does\s+not|doesn'?t)\s+(?:goes?|belongs?|gets?\s+(?:written|put|added))|(?:things\s+)?(?:that\s+)?never\s+(?:goes?|belongs?)\s+(?:in|into))\b`,
     String.raw`${NEVER_RUN_ZH}|禁止(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
     String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
@@ -428,6 +438,8 @@ export function labelsGood(line: string): boolean {
   return t.length > 0 && t.length <= 40 && GOOD_LABEL.test(t);
 }
 
+const FINDING_EXAMPLES =
+  /\b(?:examples?\s+of\s+(?:findings|what\s+(?:to\s+flag|we\s+flag|gets\s+flagged))|not\s+a\s+recommendation|Beispiele?\s+f[üu]r\s+Befunde|keine\s+Empfehlung|ejemplos\s+de\s+hallazgos|no\s+(?:es\s+)?una\s+recomendaci[óo]n|exemples\s+de\s+constats|pas\s+une\s+recommandation|exemplos\s+de\s+achados|n[ãa]o\s+[ée]\s+(?:uma\s+)?recomenda[çc][ãa]o|esempi\s+di\s+rilievi|non\s+(?:è\s+)?una\s+raccomandazione)\b|发现示例|并非建议|検出例|推奨ではありません|탐지\s*예시|권장\s*사항이\s*아닙니다/i;
 export function labelsBad(line: string): boolean {
   // (a remark in brackets belongs to the label: "Плохо (типичный приём сокрытия …):", "Bad (what the dropper did):")
   // (…and so does what follows a dash after a label word alone: "**MAL** (FortiGate) — regla de soporte que abre toda la LAN:";
@@ -439,6 +451,8 @@ export function labelsBad(line: string): boolean {
   // (a cross opening a lead-in to the block labels it however long: "❌ Opens every REST endpoint to anonymous callers:";
   // not a heading's "⛔ Blocked by a proxy? — install the CLI this way")
   if (/^(?:❌|✗|✘)/u.test(plain) && /[:：]$/.test(plain)) return true;
+  // (a lead-in saying what follows are findings to recognise, not advice: "Die folgenden Zeilen sind Beispiele für Befunde, keine Empfehlung:")
+  if (/[:：]$/.test(plain) && FINDING_EXAMPLES.test(plain)) return true;
   const head = plain.split(/\s[—–]\s|\s-\s/)[0].trim();
   const t = head.length <= 12 && !/\s/.test(head) ? head : plain;
   return t.length > 0 && t.length <= 40 && !t.includes('\n') && BAD_LABEL.test(t.replace(/[:：]\s*$/, '').trim()) && !GOOD_LABEL.test(t);

@@ -311,6 +311,24 @@ const CITED =
   /\b(?:quoted|said|says|told|cited|wrote|writes|reported|reads|read)\b(?<!\b(?:must|should|shall|will|to|would)\s+read)[^.\n]{0,30}?(?:word\s+for\s+word|verbatim)|\b(?:word\s+for\s+word|verbatim)\s+(?:from|in|as\s+(?:written|published|posted)\s+in)\s+(?:the|a|an|its|their|this)\b/i;
 const VERBATIM = { test: (lead: string): boolean => VERBATIM_WORDS.test(lead) && !CITED.test(lead) };
 
+/** What precedes a command told as something that happened (someone ran it, it was seen). */
+const NARRATED_BEFORE =
+  /\b(?:someone|somebody|an?\s+(?:attacker|intruder|insider|admin\w*|user|employee)|the\s+(?:attacker|intruder|MSP|admin\w*|user|malware|operator|ransomware)|they|he|she)\s+(?:\w+\s+)?(?:ran|executed|typed|issued|used|had\s+run)\s*$|\b(?:sees?|saw|finds?|found|spots?|spotted|notices?|noticed|logged)\s*$/i;
+/** What follows it: it ran, it was run, it stands in the logs or the history. */
+const NARRATED_AFTER =
+  /^\)?\s*(?:ran|was\s+run|had\s+run|was\s+executed|(?:\w+\s+){0,3}?(?:in|from)\s+the\s+(?:[\w']+\s+)?(?:logs?|history|audit\s+log|event\s+log))\b/i;
+
+/** A lead-in that lists what a review flags: "Flag any sentence that tells the agent to:", "Reject the skill if it:", "Red flags:". */
+const FLAG_LEAD = new RegExp(
+  [
+    String.raw`\b(?:flag|report|reject|block|mark|highlight|look\s+for|watch\s+(?:out\s+)?for|search\s+for|check\s+for|detect|refuse|deny)\b[^:\n]{0,80}?\b(?:that|which|who|if\s+(?:it|they|the\s+\w+))\b[^:\n]{0,80}:\s*$`,
+    String.raw`\b(?:red\s+flags?|warning\s+signs?|suspicious\s+if|(?:is|are)\s+(?:malicious|suspicious|dangerous)\s+if|do\s+not\s+install\s+if)\b[^:\n]{0,80}:\s*$`,
+    String.raw`(?:signale[rz]?|marque[rz]?|rep[ée]re[rz]?)\s+(?:toute|chaque|les)\s+(?:phrases?|instructions?)\s+qui[^:\n]{0,80}:\s*$|(?:marca|se[ñn]ala|sinaliz[ae]|marque)\s+(?:cualquier|toda|qualquer|cada)\s+(?:frase|instruc[cç][iã]o|instrucci[óo]n)\s+que[^:\n]{0,80}:\s*$|markiere\s+(?:jeden|alle|jede)\s+(?:S[äa]tze?|Anweisung(?:en)?)[^:\n]{0,80}:\s*$|segnala\s+(?:ogni|qualsiasi)\s+(?:frase|istruzione)\s+che[^:\n]{0,80}:\s*$|(?:отметь|отмечай|найди)\s+(?:каждое|любое|все)\s+(?:предложени|указани|инструкци)\S*[^:\n]{0,80}:\s*$`,
+    String.raw`(?:标记|标出|找出|指出|检查)[^：:\n]{0,40}(?:句子|指令|内容)[：:]\s*$|(?:文|指示|記述)を(?:指摘|報告|検出|探)[^：:\n]{0,20}[：:]\s*$|(?:문장|지시)[^:\n]{0,20}(?:표시|보고|찾)[^:\n]{0,20}:\s*$`,
+  ].join('|'),
+  'i',
+);
+
 export function judgmentReason(
   sf: SentinelFile,
   seg: Segment,
@@ -328,8 +346,9 @@ export function judgmentReason(
     view &&
     (view.detectionSkill || view.writeupSkill) &&
     /^[ \t]*description[ \t]*:/.test(sf.info.text.slice(...nearLine(sf.info.text, start))) &&
-    // (not one that orders a run or names an address: "Before first use, run curl … | bash")
-    !/https?:\/\/|\b(?:run|execute|install|download|paste|pipe)\b/i.test(sf.info.text.slice(...nearLine(sf.info.text, start)))
+    // (not one that orders a run or names an address: "Before first use, run curl … | bash" — the order right before the command)
+    !/https?:\/\//i.test(sf.info.text.slice(...nearLine(sf.info.text, start))) &&
+    !/\b(?:run|execute|install|download|paste|pipe)\b[^,;.()]{0,40}$/i.test(sf.info.text.slice(Math.max(nearLine(sf.info.text, start)[0], start - 60), start))
   )
     return 'quoted';
   if (seg.kind === 'comment' || seg.kind === 'frontmatter') return undefined;
@@ -419,12 +438,17 @@ export function judgmentReason(
   const heading = seg.kind === 'prose' ? sectionHeading(text, seg) : '';
   // (or a heading above it: "## Resource exhaustion" in a document titled "# Prohibited commands")
   const badHeading = prohibitingHeading(heading) || (seg.kind === 'prose' && headingChain(sf, start).some((h) => ANCESTOR_PROHIBIT.test(h)));
+  // (an item under a heading that prohibits what it lists — "## What never goes into a memory file" — whatever it names)
+  if (!command && seg.kind === 'prose' && unit === 'item' && prohibitingHeading(heading)) return 'negated';
   if (command && seg.kind === 'prose' && (unit === 'item' || unit === 'row')) {
     const above = leadIn(text, us, seg.start);
     if (badHeading || listForbidden(text, ls, seg.start, above)) return 'negated';
     // "- `curl -k`\n- `verify=False`\n\nNever use any of these.": the paragraph after the list points back.
     if (!RUN_VERB.test(outsideInlineCode(lead)) && BACK_PROHIBIT.test(trailer(text, le, seg.end))) return 'negated';
   }
+  // An item of a list whose lead-in says what to flag ("Flag any sentence that tells the agent to:", "Reject a skill if it:"):
+  // a kind of text to look for, not an order (any category: the items are often prose orders themselves).
+  if (seg.kind === 'prose' && (unit === 'item' || unit === 'row') && FLAG_LEAD.test(leadIn(text, us, seg.start))) return 'detector';
   // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
   const unitText = text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end));
   const rest = sentenceAfter(unitText);
@@ -437,6 +461,9 @@ export function judgmentReason(
   const ordered = RUN_VERB.test(said) || RUN_OTHER.test(said);
   // (what the sentence says after the hit's closing backtick)
   const restAfter = rest.replace(/^[^`\n]*`/, '');
+  // A command told as what happened: "someone ran `spctl --master-disable`", "the MSP sees `vssadmin …` in the logs",
+  // "(`wbadmin delete catalog` ran)" — a finding's cause or an exercise's inject, not a step.
+  if (command && seg.kind === 'prose' && odd(before, '`') && (NARRATED_BEFORE.test(said) || NARRATED_AFTER.test(restAfter))) return 'quoted';
   // "… `rm -rf /` … 只是检测特征，绝对不要执行": a prohibition of running it, after it (not after an order to run).
   if (command && !ordered && (AFTER_PROHIBIT.test(rest) || (seg.kind === 'prose' && warnsOfHarm(restAfter)))) return 'negated';
   // "Answers online suggest `curl -k` … Do not apply them": a later sentence of the paragraph forbids what it cited;

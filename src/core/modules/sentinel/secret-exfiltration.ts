@@ -337,7 +337,8 @@ export const rule: Rule = {
         // host: the token itself is handed to that server)
         const stolen =
           base === 'warning' &&
-          (collectors.some((c) => c.sf.role === 'script' && STORE_KINDS.has(c.kind)) || (TOKEN_IN_URL.test(cmd) && !PUBLIC_GIT_HOST.test(f.host ?? '')));
+          (collectors.some((c) => c.sf.role === 'script' && STORE_KINDS.has(c.kind)) ||
+            (sf.role === 'script' && TOKEN_IN_URL.test(cmd) && !PUBLIC_GIT_HOST.test(f.host ?? '')));
         return report(sf, seg, seg.start + f.at, seg.start + f.end, 'gitPush', stolen ? 'error' : base, { cmd, dest: f.host ?? '' }, why);
       }
       const n = SOURCE_NAMES[f.source.kind];

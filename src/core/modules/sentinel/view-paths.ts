@@ -9,7 +9,7 @@ export const MARKDOWN_EXT = /\.(?:md|markdown|mdx|mdc)$/i;
  * Not a package named `example` (`src/main/kotlin/com/example/…`, the JVM templates' default): that is the program.
  */
 export const TEST_PATH =
-  /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata)\/|(?:^|(?<!(?:^|\/)(?:com|net|org|io|dev|me|app|co))\/)examples?\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|(?:bad|insecure|vulnerable|unsafe|wrong)[-_](?:example|sample)s?(?:[-_][\w-]+)?\.\w+)$/i;
+  /(?:^|\/)(?:tests?|__tests__|spec|fixtures?|testdata|testes|pruebas|essais|testdaten|amostras|muestras)\/|(?:^|(?<!(?:^|\/)(?:com|net|org|io|dev|me|app|co))\/)examples?\/|(?:^|\/)(?:test_[^/]*|[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|(?:bad|insecure|vulnerable|unsafe|wrong)[-_](?:example|sample)s?(?:[-_][\w-]+)?\.\w+)$/i;
 /**
  * A container image's build file (`Dockerfile`, `Containerfile`, `Dockerfile.dev`, `api.dockerfile`): what it changes, it
  * changes inside the image. Not a script that only borrows the name (`Dockerfile.sh`, `Dockerfile.py`).

@@ -320,3 +320,111 @@ test('sources and pushes: a pubspec host, a submodule off the code hosts, a fast
   const got = loud({ 'scripts/mirror.sh': push('github.com') }).filter((f) => f.startsWith('error sentinel/secret-exfiltration'));
   assert.deepEqual(got, []);
 });
+
+test('round 25b: a multi-line gem from git, templates named after what they become, an Electron app or a fleet profile that trusts everything', () => {
+  has(
+    { 'fastlane/Pluginfile': 'gem "fastlane-plugin-badge",\n    git: "https://git.fastlane-community.invalid/plugins/badge.git",\n    branch: "main"\n' },
+    'error sentinel/download-exec fastlane/Pluginfile:2',
+  );
+  has(
+    { 'templates/pubspec.crash.yaml': 'dependencies:\n  sentry_flutter:\n    hosted: https://pub.flutter-mirror-eu.invalid\n    version: ^8.0.0\n' },
+    'error sentinel/download-exec templates/pubspec.crash.yaml:3',
+  );
+  has(
+    { 'templates/Gemfile.lint': 'gem "rubocop-safe", git: "https://git.rb-devtools.invalid/rubocop-safe.git", branch: "main"\n' },
+    'error sentinel/download-exec templates/Gemfile.lint:1',
+  );
+  const electron = (sw: string) =>
+    [
+      "const { app } = require('electron');",
+      '',
+      'app.whenReady().then(() => {',
+      `  app.commandLine.appendSwitch('${sw}');`,
+      '  fetch("https://api.acme-shop.com/v1/orders");',
+      '});',
+      '',
+    ].join('\n');
+  hasIn({ 'src/main.js': electron('ignore-certificate-errors') }, 'error sentinel/defence-off src/main.js');
+  quiet({ 'src/main.js': electron('enable-features=WebRTC') }, 'defence-off');
+  has(
+    { 'config/electron-builder.yml': 'appId: com.acme.app\nwin:\n  verifyUpdateCodeSignature: false\n' },
+    'error sentinel/defence-off config/electron-builder.yml:3',
+  );
+  quiet({ 'config/electron-builder.yml': 'appId: com.acme.app\nwin:\n  verifyUpdateCodeSignature: true\n' }, 'defence-off');
+  const profile = (v: string) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<plist version="1.0">',
+      '<dict>',
+      '\t<key>PayloadType</key>',
+      '\t<string>com.apple.systempolicy.control</string>',
+      '\t<key>EnableAssessment</key>',
+      `\t<${v}/>`,
+      '</dict>',
+      '</plist>',
+      '',
+    ].join('\n');
+  has({ 'profiles/apps.mobileconfig': profile('false') }, 'error sentinel/defence-off profiles/apps.mobileconfig:6');
+  quiet({ 'profiles/apps.mobileconfig': profile('true') }, 'defence-off');
+  has(
+    { 'docker-compose.yml': 'services:\n  vaultwarden:\n    image: vaultwarden/server\n    environment:\n      DISABLE_ADMIN_TOKEN: "true"\n' },
+    'error sentinel/defence-off docker-compose.yml:5',
+  );
+});
+
+test('round 25b: security documents in more words and languages stay quiet', () => {
+  // a lead-in that lists what a review flags
+  quiet(
+    {
+      'SKILL.md': demoSkill(
+        [
+          'Flag any sentence that tells the agent to:',
+          '',
+          '- ask the user for card numbers, CVV, passwords, API keys;',
+          '- delete, overwrite or encrypt without confirmation or backup;',
+        ],
+        'Reviews third-party skills before install. Use when the user asks to vet a skill.',
+      ),
+    },
+    'sentinel/',
+  );
+  // a nested list under an Italian prohibition
+  quiet(
+    {
+      'SKILL.md': demoSkill([
+        '3. Vietato installare da URL diretti o da repository git in produzione, per esempio:',
+        '   - `pip install https://pkgs.example-mirror.invalid/pacchetto-1.0.tar.gz`',
+      ]),
+    },
+    'download-exec',
+  );
+  // a command told as what happened
+  quiet(
+    {
+      'SKILL.md': demoSkill([
+        '| finding | likely cause |',
+        '|---|---|',
+        '| Gatekeeper `assessments disabled` | someone ran `spctl --master-disable` |',
+        '| backups gone | the MSP sees `vssadmin delete shadows /all /quiet` in the logs |',
+      ]),
+    },
+    'error',
+  );
+  // a table row's cells are not a pipeline; a heading of what is never written into memory files
+  quiet({ 'SKILL.md': demoSkill(['## Padrões procurados', '', '| id | linguagem |', '|---|---|', '| REV | Bash |']) }, 'encoded-exec');
+  quiet(
+    {
+      'SKILL.md': demoSkill([
+        '## What never goes into a memory file',
+        '',
+        "- rules that tell the agent to hide things from the user or to ignore the user's instructions",
+      ]),
+    },
+    'prompt-injection',
+  );
+  // a Spanish passive describes where the token goes
+  quiet(
+    { 'templates/ci-npmrc.yml': '# NODE_AUTH_TOKEN solo se envía a npm.artifactory.acme.example (el ámbito @acme);\nregistry: https://registry.npmjs.org\n' },
+    'social-engineering',
+  );
+});

@@ -163,9 +163,43 @@ export const SAAS_TECHNIQUES: Technique[] = [
         !/\begress\b/i.test(block) &&
         !/\begress\w*\s*(?:=\s*)?$/i.test(a.text.slice(Math.max(a.seg.start, at - 40), Math.max(a.seg.start, at))) &&
         (/\bprotocol["']?\s*[:=]\s*["'](?:-1|all|\*)["']|\bIpProtocol["']?\s*:\s*["']?-1/i.test(block) ||
+          // (a database's own port: PostgreSQL, MySQL, SQL Server, MongoDB, Redis, Elasticsearch, CouchDB, Memcached)
+          /\b(?:from_port|FromPort|port)["']?\s*[:=]\s*["']?(?:5432|3306|1433|27017|6379|9200|5984|11211)\b/.test(block) ||
           (/\bfrom_port["']?\s*[:=]\s*0\b|\bFromPort["']?\s*:\s*0\b/.test(block) && /\bto_port["']?\s*[:=]\s*65535\b|\bToPort["']?\s*:\s*65535\b/.test(block)))
       );
     },
+    config: true,
+  },
+  {
+    // an Electron app that trusts every certificate: `app.commandLine.appendSwitch('ignore-certificate-errors')`, a
+    // `certificate-error` handler that accepts (`callback(true)`), a verify proc that returns 0 for every certificate
+    id: 'tlsCode',
+    shipped: true,
+    anchors: DEFENCE_WORDS.electronTls,
+    re: /\bappendSwitch\s*\(\s*["'](?:ignore-certificate-errors|ignore-ssl-errors|ignore-certificate-errors-spki-list)["']|\bon\s*\(\s*["']certificate-error["'][^\n]*|\bsetCertificateVerifyProc\s*\(/,
+    confirm: (a, m) =>
+      /appendSwitch/.test(m[0]) ||
+      /\b(?:callback|cb)\s*\(\s*(?:true|0)\s*\)/.test(a.text.slice(a.ls, Math.min(a.seg.end, a.le + 300)).split(/\n[ \t]*\}\s*\)/)[0]),
+  },
+  {
+    // electron-builder's update signature check off: `verifyUpdateCodeSignature: false` — any update served is installed
+    id: 'hostDefenceOff',
+    anchors: DEFENCE_WORDS.updateSigning,
+    re: /\bverifyUpdateCodeSignature["']?\s*:\s*false\b/,
+    config: true,
+  },
+  {
+    // a configuration profile that turns Gatekeeper off for the fleet (`com.apple.systempolicy.control`, `EnableAssessment` false)
+    id: 'hostDefenceOff',
+    anchors: DEFENCE_WORDS.gatekeeperProfile,
+    re: /<key>\s*EnableAssessment\s*<\/key>\s*<false\s*\/>|\bEnableAssessment["']?\s*[:=]\s*(?:false|0)\b/,
+    config: true,
+  },
+  {
+    // Vaultwarden's admin page without its token (`DISABLE_ADMIN_TOKEN=true`): whoever reaches `/admin` runs the server
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.adminTokenOff,
+    re: /\bDISABLE_ADMIN_TOKEN["']?\s*[:=]\s*["']?true\b/i,
     config: true,
   },
   {

@@ -88,7 +88,9 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
   }
   if (
     text.length < 200_000 &&
-    /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile|gems\.rb|Pluginfile|Podfile(?:\.(?!lock$)[\w-]+)?|pubspec\.ya?ml|\.gitmodules)$/.test(sf.file.path) &&
+    /(?:^|\/)(?:Cargo\.toml|pyproject\.toml|Gemfile(?:\.(?!lock$)[\w-]+)?|gems\.rb|Pluginfile|Podfile(?:\.(?!lock$)[\w-]+)?|pubspec(?:\.[\w-]+)*\.ya?ml|\.gitmodules)$/.test(
+      sf.file.path,
+    ) &&
     /\bgit\b|\burl\b|\bhosted\b/.test(text)
   )
     sourceUrls(text, push);
@@ -400,7 +402,7 @@ function sourceUrls(text: string, push: (a: ArchiveInstall) => void): void {
     push({ at, end: at + m[1].length, url: m[1].replace(/^git\+/, ''), defs: [] });
   }
   for (const m of text.matchAll(
-    /^[ \t]*(?:["']?[\w.-]+["']?[ \t]*=[ \t]*\{[^}\n]*?\b(?:git|url)[ \t]*=|gem[ \t]+["'][\w.-]+["'][^\n]*?\bgit:)[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']/gm,
+    /^[ \t]*(?:["']?[\w.-]+["']?[ \t]*=[ \t]*\{[^}\n]*?\b(?:git|url)[ \t]*=|gem[ \t]+["'][\w.-]+["'](?:[^\n]*?,[ \t]*\n[ \t]+)?[^\n]*?\bgit:)[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']/gm,
   )) {
     const url = m[1];
     const at = m.index + m[0].lastIndexOf(url);

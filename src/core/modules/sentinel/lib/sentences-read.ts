@@ -413,6 +413,16 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       // …nor does a Romance past tense tell anyone to do anything: "un module … envoyait `PROXY_PASS` …", "el script enviaba …",
       // "o módulo enviava …", "il plugin inviava …", "envió", "enviou" (a post-mortem's narrative)
       if (re === VERB_EU && EU_PAST.test(word)) continue;
+      // …nor a Romance passive or impersonal: "el token solo se envía a …", "o token só se envia a …", "si invia a …",
+      // "il est envoyé à …" (what happens to it, described)
+      if (re === VERB_EU) {
+        const w0 = m.index + m[0].length - word.length;
+        if (
+          /(?:^|[^\p{L}])(?:se|si|s['’])\s+(?:\p{L}+\s+)?$/iu.test(body.slice(Math.max(0, w0 - 16), w0)) ||
+          /\b(?:est|sont|é|são|è|sono|wird|werden)\s+$/i.test(body.slice(Math.max(0, w0 - 8), w0))
+        )
+          continue;
+      }
       // A Chinese verb after a third-person subject reports what something did ("该脚本读取 `~/.aws/credentials`",
       // "攻击者随后上传…"): a narrative, not an order (Chinese verbs do not inflect; the subject says it).
       // (the clauses after it go on with the same subject: "该脚本读取 …，并在后续一行中把内容放进 … 发送到 …")

@@ -155,7 +155,8 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
     const sentence = prose.slice(ss, se);
     const waiverIn = m.index - ss;
     const [a, b] = unitAt(text, lo, hi, at);
-    if (quoted(text, a, at) || PROHIBIT_AFTER.test(prose.slice(m.index + m[0].length, se))) continue;
+    // (a question — "Does it destroy data without a confirmation step?" — asks, it does not order)
+    if (quoted(text, a, at) || PROHIBIT_AFTER.test(prose.slice(m.index + m[0].length, se)) || /[?？]/.test(prose.slice(m.index, se + 2))) continue;
     if (
       /\b(?:never|do\s+not|don'?t|must\s+not|should\s+not|may\s+not|cannot|no\s+(?:one|agent|tool))\b|(?:^|[^\p{L}])(?:никогда|нельзя)|不要|切勿|禁止|不得|絶対に|決して|jamais|nie(?:mals)?|nunca|mai\b/iu.test(
         sentence.slice(0, Math.max(0, waiverIn)),

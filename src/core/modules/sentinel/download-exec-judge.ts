@@ -206,7 +206,7 @@ function judgeSource(
 
 /** A setup step's heading: what stands under it is done, whatever the skill is about. */
 const SETUP_HEADING =
-  /\b(?:install\w*|set\s*up|setup|build|usage|quick\s*start|getting\s+started|steps?|workflow|configur\w*)\b|安装|配置|步骤|インストール|セットアップ|설치/i;
+  /\b(?:install\w*|set\s*up|setup|build|usage|quick\s*start|getting\s+started|steps?|workflow|configur\w*|prerequisites?|requirements?|before\s+you\s+(?:begin|start)|dependencies|how\s+to\s+use|run\w*)\b|安装|配置|步骤|准备|前提|インストール|セットアップ|準備|설치|준비/i;
 /** A code block of a document in a skill about attacks (view-genre.ts), under a heading that is no setup step of its own. */
 function courseSample(view: SentinelView, sf: SentinelFile, seg: Segment, at: number): boolean {
   if (!(view.attackTopic || view.writeupSkill || view.detectionSkill) || seg.kind !== 'code' || sf.role === 'script' || sf.role === 'data') return false;

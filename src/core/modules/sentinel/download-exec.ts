@@ -47,7 +47,7 @@ import { firstUrl, hostOf } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
-import { checksOff } from './lib/package-checks.ts';
+import { checksOff, checksOffAt } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST, foreignLockEntries } from './lib/package-archive.ts';
 import { dataValues } from './lib/config-lookup.ts';
@@ -371,20 +371,20 @@ export const rule: Rule = {
       // (in a document, each code block is its own file: an insecure flag in another block does not reach this one's repositories;
       // the prose's own — "add `--trusted-host …`" — does)
       const blockOff = new Map<Segment | undefined, boolean>();
+      let offAt: number[] | undefined;
       const checksOffIn = (at: number): boolean => {
         if (sf.role === 'script' || sf.role === 'data') return checksOffHere();
         const seg = segmentAt(sf, at);
         let v = blockOff.get(seg);
         if (v === undefined) {
+          // (the file's switches found once; each block keeps those in itself or in the prose)
+          offAt ??= checksOffAt(sf);
           const live = livesIn(sf, view);
-          blockOff.set(
-            seg,
-            (v = checksOff(sf, (o) => {
-              if (!live(o)) return false;
-              const other = segmentAt(sf, o);
-              return !seg || seg.kind !== 'code' || !other || other === seg || other.kind !== 'code';
-            })),
-          );
+          v = offAt.some((o) => {
+            const other = segmentAt(sf, o);
+            return (!seg || seg.kind !== 'code' || !other || other === seg || other.kind !== 'code') && live(o);
+          });
+          blockOff.set(seg, v);
         }
         return v;
       };

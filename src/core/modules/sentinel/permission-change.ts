@@ -68,7 +68,7 @@ function turnedOn(view: SentinelView, cmd: string): boolean {
   return view.files.some((f) => on.test(f.info.text));
 }
 
-/** Whether a file that opens its firewall to rebuild it closes it again (a default policy of deny or drop, a ruleset loaded, SELinux or a service turned back on). */
+/** Whether the rest of a file (`text`, what follows the opening command) closes its firewall again: a default policy of deny or drop, a ruleset loaded. */
 function closedAgain(text: string, cmd: string): boolean {
   if (/^ufw\s+default/.test(cmd)) return /\bufw\s+default\s+(?:deny|reject)\s+incoming\b/.test(text);
   if (/tables/.test(cmd)) return /\bip6?tables\S*\s+(?:-t\s+filter\s+)?-P\s+INPUT\s+(?:DROP|REJECT)\b/.test(text);
@@ -182,7 +182,7 @@ export const rule: Rule = {
       while ((m = PATTERN.exec(text))) {
         const g = m.groups ?? {};
         // (a firewall opened while it is rebuilt — `iptables -P INPUT ACCEPT; -F; … -P INPUT DROP`, `nft flush ruleset; nft -f …` — is closed again by the same file)
-        if (g.defence && closedAgain(sf.info.text, m[0])) continue;
+        if (g.defence && closedAgain(sf.info.text.slice(from + m.index + m[0].length), m[0])) continue;
         // A line that writes /etc/sudoers is reported once, at the write.
         if (g.sudoers && !SUDOERS_WRITE.test(m[0]) && SUDOERS_WRITE.test(text)) continue;
         const messageId = g.sudoers

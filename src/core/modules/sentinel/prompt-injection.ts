@@ -54,7 +54,20 @@ import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import { anywhere, aroundLines, candidates, ReadOnce, sentinelView, TEST_PATH, twoLines, type Segment, type SentinelView } from './view.ts';
+import {
+  anywhere,
+  aroundLines,
+  candidates,
+  lineBounds,
+  ReadOnce,
+  sentinelView,
+  TEST_PATH,
+  twoLines,
+  type Segment,
+  type SentinelFile,
+  type SentinelView,
+} from './view.ts';
+import { leadIn, listForbidden, prohibitingHeading, sectionHeading, unitStart } from './report-negation.ts';
 import { sentenceText } from './view-continued.ts';
 import { orderedToFollow } from './report-evidence.ts';
 
@@ -548,7 +561,7 @@ export const rule: Rule = {
             strict,
             category: 'prompt-injection',
             // (the usual contexts still apply — a list of what to flag, a quotation — but not an English cue's reading of negation)
-            reason: notNegated(judgmentReason(sf, seg, start, 'prompt-injection', false, view)),
+            reason: notNegated(sf, seg, start, judgmentReason(sf, seg, start, 'prompt-injection', false, view)),
           });
         }
       }
@@ -556,7 +569,17 @@ export const rule: Rule = {
   },
 };
 
-const notNegated = (r: Reason | undefined): Reason | undefined => (r === 'negated' ? undefined : r);
+/**
+ * The reason kept for an unasked destruction: every context but the English sentence cue's reading of negation (a "nicht"
+ * anywhere before), which the reader judged itself — a prohibiting heading or list lead-in still negates.
+ */
+function notNegated(sf: SentinelFile, seg: Segment, at: number, r: Reason | undefined): Reason | undefined {
+  if (r && r !== 'negated') return r;
+  const text = sf.info.text;
+  const [us, unit] = unitStart(text, lineBounds(text, at)[0], seg.start);
+  if (seg.kind === 'prose' && prohibitingHeading(sectionHeading(text, seg))) return 'negated';
+  return seg.kind === 'prose' && unit !== 'para' && listForbidden(text, us, seg.start, leadIn(text, us, seg.start)) ? 'negated' : undefined;
+}
 
 /** The first command of the skill (a script, a fenced block or inline code) that loads skills or instructions from a remote source. */
 function remoteInstructions(view: SentinelView): string | undefined {

@@ -275,17 +275,23 @@ export function unitStart(text: string, ls: number, from: number): [number, 'ite
 /** The non-item line right above the list holding `ls` ("Never run any of these:"), or ''. */
 export function leadIn(text: string, ls: number, from: number): string {
   let p = ls;
-  // (a nested item's lead-in is the item it hangs under, when that ends with a colon: "3. Forbidden, for example:" ⏎ "   - `…`")
+  // (a nested item's lead-in is the item it hangs under, when that ends with a colon — "3. Forbidden, for example:" ⏎
+  // "   - `…`" — unless the whole list has a lead-in of its own with a colon: "Never run any of the following:")
   const indent = /^[ \t]*/.exec(text.slice(ls, ls + 40))?.[0].length ?? 0;
+  let parent: string | undefined;
   for (let n = 0; n < 40 && p > from; n++) {
     const prev = Math.max(from, text.lastIndexOf('\n', p - 2) + 1);
     const line = text.slice(prev, p - 1);
     p = prev;
-    if (indent >= 2 && LIST_ITEM.test(line) && (/^[ \t]*/.exec(line)?.[0].length ?? 0) < indent) return /[:：]\s*$/.test(line) ? line : '';
+    if (parent === undefined && indent >= 2 && LIST_ITEM.test(line) && (/^[ \t]*/.exec(line)?.[0].length ?? 0) < indent) {
+      parent = /[:：]\s*$/.test(line) ? line : '';
+      continue;
+    }
     if (!line.trim() || LIST_ITEM.test(line) || /^\s{2,}\S/.test(line) || /^\s*\|/.test(line)) continue;
-    return /^\s{0,3}#/.test(line) ? '' : line;
+    const top = /^\s{0,3}#/.test(line) ? '' : line;
+    return parent && !/[:：]\s*$/.test(top) ? parent : top;
   }
-  return '';
+  return parent ?? '';
 }
 
 /**

@@ -321,7 +321,7 @@ const NARRATED_AFTER =
 /** A lead-in that lists what a review flags: "Flag any sentence that tells the agent to:", "Reject the skill if it:", "Red flags:". */
 const FLAG_LEAD = new RegExp(
   [
-    String.raw`\b(?:flag|report|reject|block|mark|highlight|look\s+for|watch\s+(?:out\s+)?for|search\s+for|check\s+for|detect|refuse|deny)\b[^:\n]{0,80}?\b(?:that|which|who|if\s+(?:it|they|the\s+\w+))\b[^:\n]{0,80}:\s*$`,
+    String.raw`\b(?:flag|report|reject|block|mark|highlight|look\s+for|watch\s+(?:out\s+)?for|search\s+for|check\s+for|detect|refuse|deny)\s+(?:(?:any|every|each|all|the|a)\s+)?(?:[\w-]+\s+)?(?:sentences?|instructions?|lines?|skills?|prompts?|passages?|phrases?|commands?|content|requests?|texts?|files?)\s+(?:that|which|where|if)\b[^:\n]{0,80}:\s*$|\b(?:flag|reject|block|refuse|deny)\s+(?:it|them|the\s+skill)\s+if\s+(?:it|they)\b[^:\n]{0,60}:\s*$`,
     String.raw`\b(?:red\s+flags?|warning\s+signs?|suspicious\s+if|(?:is|are)\s+(?:malicious|suspicious|dangerous)\s+if|do\s+not\s+install\s+if)\b[^:\n]{0,80}:\s*$`,
     String.raw`(?:signale[rz]?|marque[rz]?|rep[ée]re[rz]?)\s+(?:toute|chaque|les)\s+(?:phrases?|instructions?)\s+qui[^:\n]{0,80}:\s*$|(?:marca|se[ñn]ala|sinaliz[ae]|marque)\s+(?:cualquier|toda|qualquer|cada)\s+(?:frase|instruc[cç][iã]o|instrucci[óo]n)\s+que[^:\n]{0,80}:\s*$|markiere\s+(?:jeden|alle|jede)\s+(?:S[äa]tze?|Anweisung(?:en)?)[^:\n]{0,80}:\s*$|segnala\s+(?:ogni|qualsiasi)\s+(?:frase|istruzione)\s+che[^:\n]{0,80}:\s*$|(?:отметь|отмечай|найди)\s+(?:каждое|любое|все)\s+(?:предложени|указани|инструкци)\S*[^:\n]{0,80}:\s*$`,
     String.raw`(?:标记|标出|找出|指出|检查)[^：:\n]{0,40}(?:句子|指令|内容)[：:]\s*$|(?:文|指示|記述)を(?:指摘|報告|検出|探)[^：:\n]{0,20}[：:]\s*$|(?:문장|지시)[^:\n]{0,20}(?:표시|보고|찾)[^:\n]{0,20}:\s*$`,
@@ -463,7 +463,7 @@ export function judgmentReason(
   const restAfter = rest.replace(/^[^`\n]*`/, '');
   // A command told as what happened: "someone ran `spctl --master-disable`", "the MSP sees `vssadmin …` in the logs",
   // "(`wbadmin delete catalog` ran)" — a finding's cause or an exercise's inject, not a step.
-  if (command && seg.kind === 'prose' && odd(before, '`') && (NARRATED_BEFORE.test(said) || NARRATED_AFTER.test(restAfter))) return 'quoted';
+  if (command && seg.kind === 'prose' && !ordered && odd(before, '`') && (NARRATED_BEFORE.test(said) || NARRATED_AFTER.test(restAfter))) return 'quoted';
   // "… `rm -rf /` … 只是检测特征，绝对不要执行": a prohibition of running it, after it (not after an order to run).
   if (command && !ordered && (AFTER_PROHIBIT.test(rest) || (seg.kind === 'prose' && warnsOfHarm(restAfter)))) return 'negated';
   // "Answers online suggest `curl -k` … Do not apply them": a later sentence of the paragraph forbids what it cited;

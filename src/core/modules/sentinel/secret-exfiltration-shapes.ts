@@ -100,3 +100,13 @@ export const TOKEN_IN_URL =
 /** Public code hosts a token is pushed to as the user's own remote. */
 export const PUBLIC_GIT_HOST =
   /^(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|(?:ssh\.)?dev\.azure\.com|[\w-]+\.visualstudio\.com|huggingface\.co|git-codecommit\.[\w-]+\.amazonaws\.com|source\.developers\.google\.com|gitee\.com)$/i;
+
+/**
+ * A token pushed to its own server: GitLab CI's job token (`gitlab-ci-token:${CI_JOB_TOKEN}@` — to the instance that issued
+ * it), or a token named for the host it goes to (`${GITEA_TOKEN}` to `gitea.acme.com`, `$FORGEJO_TOKEN` to `forgejo.…`).
+ */
+export function ownGitToken(cmd: string, host: string): boolean {
+  if (/\bgitlab-ci-token\b|\bCI_JOB_TOKEN\b/.test(cmd)) return true;
+  const name = /\$\{?([A-Za-z]+)_(?:TOKEN|PAT|KEY|PASS\w*)\b/.exec(cmd)?.[1]?.toLowerCase();
+  return !!name && name.length >= 3 && host.toLowerCase().split(/[.-]/).includes(name);
+}

@@ -102,7 +102,7 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
-import { PUBLIC_GIT_HOST, secretShapes, TOKEN_IN_URL, tunnelsAndShippers } from './secret-exfiltration-shapes.ts';
+import { ownGitToken, PUBLIC_GIT_HOST, secretShapes, TOKEN_IN_URL, tunnelsAndShippers } from './secret-exfiltration-shapes.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -338,7 +338,7 @@ export const rule: Rule = {
         const stolen =
           base === 'warning' &&
           (collectors.some((c) => c.sf.role === 'script' && STORE_KINDS.has(c.kind)) ||
-            (sf.role === 'script' && TOKEN_IN_URL.test(cmd) && !PUBLIC_GIT_HOST.test(f.host ?? '')));
+            (sf.role === 'script' && TOKEN_IN_URL.test(cmd) && !PUBLIC_GIT_HOST.test(f.host ?? '') && !ownGitToken(cmd, f.host ?? '')));
         return report(sf, seg, seg.start + f.at, seg.start + f.end, 'gitPush', stolen ? 'error' : base, { cmd, dest: f.host ?? '' }, why);
       }
       const n = SOURCE_NAMES[f.source.kind];

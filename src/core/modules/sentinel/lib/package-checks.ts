@@ -21,3 +21,10 @@ export function checksOff(sf: SentinelFile, live: (at: number) => boolean): bool
   for (const m of text.matchAll(CHECKS_OFF_ALL)) if (live(m.index)) return true;
   return false;
 }
+
+/** Where `sf` switches a package manager's checks off (offsets), wherever it stands — read once, filtered by the caller. */
+export function checksOffAt(sf: SentinelFile): number[] {
+  const text = sf.info.text;
+  if (!CHECKS_OFF.test(text)) return [];
+  return [...text.matchAll(CHECKS_OFF_ALL)].map((m) => m.index);
+}

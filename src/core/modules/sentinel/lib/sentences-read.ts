@@ -413,12 +413,12 @@ export function verbsIn(body: string, at: number): Array<Part<VerbKind>> {
       // …nor does a Romance past tense tell anyone to do anything: "un module … envoyait `PROXY_PASS` …", "el script enviaba …",
       // "o módulo enviava …", "il plugin inviava …", "envió", "enviou" (a post-mortem's narrative)
       if (re === VERB_EU && EU_PAST.test(word)) continue;
-      // …nor a Romance passive or impersonal: "el token solo se envía a …", "o token só se envia a …", "si invia a …",
+      // …nor a Romance passive or impersonal, the pronoun right before the verb: "el token solo se envía a …", "o token só se envia a …",
       // "il est envoyé à …" (what happens to it, described)
       if (re === VERB_EU) {
         const w0 = m.index + m[0].length - word.length;
         if (
-          /(?:^|[^\p{L}])(?:se|si|s['’])\s+(?:\p{L}+\s+)?$/iu.test(body.slice(Math.max(0, w0 - 16), w0)) ||
+          /(?:^|[^\p{L}])(?:se|s['’])\s+$/iu.test(body.slice(Math.max(0, w0 - 16), w0)) ||
           /\b(?:est|sont|é|são|è|sono|wird|werden)\s+$/i.test(body.slice(Math.max(0, w0 - 8), w0))
         )
           continue;

@@ -182,7 +182,7 @@ const SECRET_STORE =
   /\bas\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}secret\b|\b(?:repository|repo|organi[sz]ation|environment|CI|actions)\s+secrets?\b|\bsecrets?\s+(?:store|manager|vault)\b|\benvironment\s+variables?\b|\.env\b|\bkeychain\b|\bkeyring\b/i;
 /** A step that uploads or publishes the output. */
 const UPLOAD_STEP =
-  /\b(?:upload|publish|submit)\w*\b|\bshare\w*\s+(?:it|them|the\s+\w+)\s+(?:publicly|on|to)\b|アップロード|公開|投稿|上传|发布|公开|업로드|게시|공개|\b(?:ver[öo]ffentlich|hochl[äa]d|publi(?:c|qu|ch)|pubblic|sub(?:e|ir|a|an|ido)\b|carica|t[ée]l[ée]vers)\w*|\blade\b[^.\n]{0,80}\bhoch\b|(?:опубликуй|опубликовать|загрузи|выложи)\S*/i;
+  /\b(?:upload|publish|submit)\w*\b|\bshare\w*\s+(?:it|them|the\s+\w+)\s+(?:publicly|on|to)\b|アップロード|公開|投稿|上传|发布|公开|업로드|게시|공개|\b(?:ver[öo]ffentlich|hochl[äa]d|publi(?:ca|car|cado|cada|que|quez|quer|qu[ée]|e|ez|er)\b|pubblic(?:a|are|ato|ata)\b|sub(?:e|ir|a|an|ido)\b|carica|t[ée]l[ée]vers)\w*|\blade\b[^.\n]{0,80}\bhoch\b|(?:опубликуй|опубликовать|загрузи|выложи)\S*/i;
 /** Whether the instruction's own sentence after its first verb, or the text after it (the rest of its file, 4,000 characters), uploads or publishes. */
 function uploadedLater(text: string, ins: Instruction): boolean {
   const firstVerb = ins.verbs.length ? ins.verbs[0].end : ins.start;

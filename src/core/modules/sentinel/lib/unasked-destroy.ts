@@ -56,7 +56,8 @@ const THING = new RegExp(
     String.raw`\b(?:nicht\s+(?:committ|gesichert|versioniert)\w*|ungetrackt\w*|[ÄA]nderungen|Arbeitsverzeichnis|Arbeitskopie|Backups?|Sicherung\w*|Snapshots?|Verlauf|Welten|Welt|Datenbank\w*|Dateien|Projekt\w*)\b`,
     String.raw`\b(?:sin\s+confirmar|no\s+rastread\w*|cambios|copias?\s+de\s+seguridad|respaldos?|instant[áa]neas|historial|mundos?|bases?\s+de\s+datos|archivos|ficheros|proyectos?)\b`,
     String.raw`\b(?:n[ãa]o\s+(?:commitad|rastread|salv)\w*|altera[çc][õo]es|mudan[çc]as|c[óo]pias?\s+de\s+seguran[çc]a|backups?|instant[âa]neos|hist[óo]rico|mundos?|bancos?\s+de\s+dados|arquivos|projetos?)\b`,
-    String.raw`\b(?:non\s+(?:committat|tracciat)\w*|modifiche|copie\s+di\s+sicurezza|cronologia|mondi|database|file|progett[oi])\b`,
+    // (not the bare `file` and `database`: English words too)
+    String.raw`\b(?:non\s+(?:committat|tracciat)\w*|modifiche|copie\s+di\s+sicurezza|cronologia|mondi|(?:i|dei|tutti\s+i)\s+file|(?:il|del)\s+database|progett[oi])\b`,
     String.raw`(?:^|[^\p{L}])(?:незакоммич\p{L}*|неотслежива\p{L}*|изменени\p{L}*|рабоч\p{L}*\s+(?:дерев|каталог|директор|копи)\p{L}*|бэкап\p{L}*|резервн\p{L}*|снимк\p{L}*|снапшот\p{L}*|истори\p{L}*|мир\p{L}*|сохранени\p{L}*|баз\p{L}*\s+данных|файл\p{L}*|проект\p{L}*)`,
     String.raw`未提交|未跟踪|未暂存|工作区|暂存区|本地(?:修改|改动|更改|分支|提交)|修改|改动|备份|快照|历史|存档|世界|数据库|文件|项目|主目录`,
     String.raw`未コミット|未追跡|作業(?:ツリー|ディレクトリ|中)|ワーキングツリー|変更|バックアップ|スナップショット|履歴|ワールド|セーブ|データベース|ファイル|プロジェクト|ホーム`,
@@ -108,10 +109,13 @@ function unitAt(text: string, lo: number, hi: number, at: number): [number, numb
 const endsAt = (t: string, i: number): boolean => /[。！？\n]/.test(t[i]) || (/[.!?]/.test(t[i]) && (i + 1 >= t.length || /\s/.test(t[i + 1])));
 /** The sentence of `text` around offset `at`: [start, end). */
 function sentenceOf(text: string, at: number): [number, number] {
+  // (400 characters either side at most: a run-on line of waivers is read in windows, not walked whole for each)
   let s = at;
-  while (s > 0 && !endsAt(text, s - 1)) s--;
+  const lo = Math.max(0, at - 400);
+  while (s > lo && !endsAt(text, s - 1)) s--;
   let e = at;
-  while (e < text.length && !endsAt(text, e)) e++;
+  const hi = Math.min(text.length, at + 400);
+  while (e < hi && !endsAt(text, e)) e++;
   return [s, e];
 }
 /** A prohibition after the act, where the verb comes last (してはならない, 禁止, 不得, 하지 마세요), or a quotation around the waiver. */
@@ -127,6 +131,8 @@ function quoted(text: string, from: number, at: number): boolean {
 /** Whether the destroying verb at `v` (in `para`) destroys one of the person's things, not negated, not a tidy-up. */
 function destroysTheirs(para: string, v: RegExpExecArray): boolean {
   const before = para.slice(Math.max(0, v.index - 40), v.index);
+  // (what a tool does, told in the third person — "it overwrites the file in place", "which removes every file" — orders nothing)
+  if (/^[a-z]+s\b/.test(v[0]) && /\b(?:it|this|that|which|the\s+(?:tool|command|script|option|flag))\s+(?:\w+\s+)?$/i.test(before)) return false;
   const after = para.slice(v.index + v[0].length, v.index + v[0].length + 12);
   if (NEG_BEFORE.test(before) || NEG_AFTER.test(after)) return false;
   // (the object stands in the verb's clause, after it — or before it, in the languages that put the verb last)
@@ -145,8 +151,10 @@ function destroysTheirs(para: string, v: RegExpExecArray): boolean {
 export function unaskedDestroys(text: string, lo: number, hi: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const prose = text.slice(lo, hi);
+  WAIVER.lastIndex = 0;
   if (!WAIVER.test(prose)) return out;
   let done = -1;
+  let destroys: number[] | undefined;
   WAIVER.lastIndex = 0;
   for (let m = WAIVER.exec(prose); m; m = WAIVER.exec(prose)) {
     const at = lo + m.index;
@@ -168,9 +176,17 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
     )
       continue;
     const para = text.slice(a, b);
-    DESTROY.lastIndex = 0;
-    for (let v = DESTROY.exec(para); v; v = DESTROY.exec(para)) {
-      if (destroysTheirs(para, v)) {
+    // (the region's destroying verbs are found once; each waiver's paragraph reads those inside it)
+    // (matchAll starts from the pattern's lastIndex: set it back first)
+    if (!destroys) {
+      DESTROY.lastIndex = 0;
+      destroys = [...prose.matchAll(DESTROY)].map((v) => lo + v.index);
+    }
+    for (const d of destroys) {
+      if (d < a || d >= b) continue;
+      DESTROY.lastIndex = d - a;
+      const v = DESTROY.exec(para);
+      if (v && v.index === d - a && destroysTheirs(para, v)) {
         out.push([at, at + m[0].length]);
         done = b;
         break;

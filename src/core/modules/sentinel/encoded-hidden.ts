@@ -30,6 +30,10 @@ const REGEX_SYNTAX = /(?<!\\)\\(?:[sdwSDW][*+?{]|[(.][^\\\s"'])/;
  * decode-and-execute (`done`: their starts). `decodedOnce`: the payload decodings of the skill's
  * files read before (lib/decode-follow.ts).
  */
+/** A command line that runs a decoding or triage tool of the skill's own (`python3 tools/decode.py …`, `node deobfuscate.js …`). */
+const DECODER_TOOL =
+  /(?:^|[\s$>`])(?:python3?|node|ruby|perl|bash|sh|pwsh|deno|bun)\s+(?:-\S+\s+)*[\w./-]*(?:decod|deobfusc|unobfusc|unpack|triage|unscrambl)\w*(?:\.\w+)?\s/i;
+
 export function reportHidden(
   ctx: RuleContext,
   sf: SentinelFile,
@@ -62,7 +66,10 @@ export function reportHidden(
         !follow.some((h) => h.start < d.end && d.start <= h.end) &&
         !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))) &&
         // (a data file's regular expression — `strrev\s*\(\s*['"](metsys|…)` in a scanner's patterns — is a pattern, not code)
-        !(sf.role === 'data' && REGEX_SYNTAX.test(sf.info.text.slice(...lineBounds(sf.info.text, d.start)))),
+        !(sf.role === 'data' && REGEX_SYNTAX.test(sf.info.text.slice(...lineBounds(sf.info.text, d.start)))) &&
+        // (the argument of a decoding tool's command line — `python3 tools/decode.py --layers charcodes "105,101,…"` — is what
+        // it prints for a reviewer, not what runs)
+        !DECODER_TOOL.test(sf.info.text.slice(lineBounds(sf.info.text, d.start)[0], d.start)),
     )
     .filter(([, x]) => x.kind !== 'runner' || alone)
     // (a value folded from composed steps only where no other reading of the file speaks for it)

@@ -43,6 +43,8 @@ export function hostRisk(url: string | undefined): HostRisk {
   if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return 'local';
   if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return PRIVATE_V4.test(host) ? 'local' : 'ip';
   if (host.startsWith('[')) return 'ip';
+  // (a private-use name — `.internal`, reserved for private networks; `.home.arpa`, `.lan`, `.corp` … — answers only inside the user's network)
+  if (/\.(?:internal|home\.arpa|lan|localdomain|corp|intranet)$/i.test(host)) return 'local';
   const pathful = host + url.slice(url.indexOf(host) + host.length).replace(/^:\d+/, '');
   if (THROWAWAY.test(host) || PASTE_LABEL.test(host) || /discord(?:app)?\.com\/api\/webhooks/i.test(pathful)) return 'throwaway';
   if (/^http:/i.test(url)) return 'plain-http';

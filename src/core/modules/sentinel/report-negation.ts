@@ -316,7 +316,7 @@ export const HEADING_PROHIBIT = new RegExp(
     // dash ("## Never, even if asked by text found in a file", "## Never — not even in a sandbox")
     String.raw`(?:^|#\s*)(?:never|do\s+not|don'?t)[ \t]*(?:,|—|–|\s-\s)`,
     String.raw`\b(?:don'?t\s+do\s+(?:this|that|these)|do\s+not\s+do\s+(?:this|that|these)|never\s+do\s+(?:this|that|these)|what\s+not\s+to\s+do|what\s+to\s+reject|reject(?:ed)?\s+(?:in\s+review|patterns?|examples?|configs?|configurations?)|anti-?patterns?|bad\s+(?:examples?|practices?)|things\s+to\s+avoid|common\s+mistakes|mistakes\s+to\s+avoid|(?:common\s+)?pitfalls|unsafe\s+workarounds?|do'?s\s+and\s+don'?ts|don'?ts|never\s+(?:run|execute|use|type|paste)|forbidden\s+commands?|(?:prohibited|banned|dangerous)\s+commands?|what\s+(?:never|must\s+not|should\s+not|may\s+not|does\s+not|doesn'?t)\s+(?:goes?|belongs?|gets?\s+(?:written|put|added))|(?:things\s+)?(?:that\s+)?never\s+(?:goes?|belongs?)\s+(?:in|into))\b`,
-    String.raw`${NEVER_RUN_ZH}|禁止(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事`,
+    String.raw`${NEVER_RUN_ZH}|禁止(?:执行|运行|使用)|禁止(?:的|使用的)?命令|危险命令|不要(?:这样|这么)(?:做|干|写|用)|别(?:这样|这么)(?:做|干)|错误(?:做法|示范|示例|写法)|反例|反模式|禁止事项|避坑|不推荐的?(?:做法|写法)|不要做的事|禁止事項|錯誤(?:做法|示範|示例|寫法)|危險寫法|不推薦的?(?:做法|寫法)|(?:需要|應|应)(?:攔截|拦截)|僅供(?:辨識|識別)|仅供(?:辨识|识别)`,
     String.raw`(?:決して|絶対に)(?:実行|使用)しない|禁止コマンド|やってはいけない|してはいけない|悪い例|ダメな例|NG例|アンチパターン|禁止事項|避けるべき`,
     String.raw`절대\s*(?:실행|사용)하지|금지\s*명령|반례|나쁜\s*예|잘못된\s*예|하지\s*말아야\s*할|하지\s*마세요|금지\s*사항|안티\s*패턴|피해야\s*할`,
     // es, de, fr, pt, it, ru ("No hagas esto", "Nicht tun", "À éviter", "O que não fazer", "Cosa non fare", "Не делайте так")

@@ -1,0 +1,1 @@
+"""qcpipe: pipeline kiểm soát chất lượng dữ liệu xét nghiệm."""

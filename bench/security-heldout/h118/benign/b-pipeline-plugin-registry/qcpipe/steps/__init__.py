@@ -1,0 +1,1 @@
+"""Các bước QC; mỗi module định nghĩa lớp Step với phương thức run()."""

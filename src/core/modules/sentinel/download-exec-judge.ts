@@ -15,6 +15,7 @@ import { emit, judgmentReason, type Reason } from './report.ts';
 import { DOC_HOST_NAME, DROPPER_HOSTS, ELLIPSIS_HOST, hostOf, hostRisk, lookalikeHost } from './hosts.ts';
 import { namedForSkill, ownership, segmentAt, vendorSubdomain } from './lib/fetch-run.ts';
 import { PACKAGE_INSTALL_CMD } from './lib/fetch-run-args.ts';
+import { checksOffAt } from './lib/package-checks.ts';
 import { isPublicScope } from './lib/popular-packages.ts';
 import { CODE_HOST, hostNamedElsewhere } from './lib/package-archive.ts';
 import { lineBounds, sentinelView, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -233,3 +234,28 @@ function hiddenStart(line: string): boolean {
 }
 /** A file saved under a hidden name (`.fc-refresh`, `$D/.x`; not a visible file in a hidden folder such as `~/.local/bin/x`). */
 const HIDDEN_NAME = /(?:^|[\\/])\.[\w-][^\\/]*$/;
+
+/**
+ * Whether the package manager's checks are off where a source at `at` takes effect. In a script or a data file, the file's
+ * (`whole`); in a document each code block is its own file — an insecure flag in another block does not reach this one's
+ * repositories, the prose's own ("add `--trusted-host …`") does. The file's switches are found once.
+ */
+export function blockChecksOff(sf: SentinelFile, view: SentinelView, whole: () => boolean): (at: number) => boolean {
+  const byBlock = new Map<Segment | undefined, boolean>();
+  let offAt: number[] | undefined;
+  return (at) => {
+    if (sf.role === 'script' || sf.role === 'data') return whole();
+    const seg = segmentAt(sf, at);
+    let v = byBlock.get(seg);
+    if (v === undefined) {
+      offAt ??= checksOffAt(sf);
+      const live = livesIn(sf, view);
+      v = offAt.some((o) => {
+        const other = segmentAt(sf, o);
+        return (!seg || seg.kind !== 'code' || !other || other === seg || other.kind !== 'code') && live(o);
+      });
+      byBlock.set(seg, v);
+    }
+    return v;
+  };
+}

@@ -40,29 +40,18 @@
 import { AUTORUN_PLACE } from './lib/autorun-place.ts';
 import type { Rule } from '../../rules/types.ts';
 import { helperRuns, sharedPathRuns } from './lib/fetch-run-helpers.ts';
-import { judge, livesIn, type Pending } from './download-exec-judge.ts';
+import { blockChecksOff, judge, livesIn, type Pending } from './download-exec-judge.ts';
 import { emit, judgmentReason } from './report.ts';
 import { sourcesFromDownload } from './lib/source-from-download.ts';
 import { firstUrl, hostOf } from './hosts.ts';
 import { inInlineCode } from './dynamic-exec.ts';
 import { expandVars, fetchedExecs, foreignInstalls, savedRuns, segmentAt, skillSavedRuns, varLines } from './lib/fetch-run.ts';
 import { normaliseShell, shellLiterals } from './lib/normalise.ts';
-import { checksOff, checksOffAt } from './lib/package-checks.ts';
+import { checksOff } from './lib/package-checks.ts';
 import { packageSources } from './lib/package-source.ts';
 import { archiveInstalls, CODE_HOST, foreignLockEntries } from './lib/package-archive.ts';
 import { dataValues } from './lib/config-lookup.ts';
-import {
-  anchorHits,
-  candidates,
-  continued,
-  commands,
-  lineBounds,
-  sentinelView,
-  type Segment,
-  type SentinelFile,
-  type SentinelView,
-  TEST_PATH,
-} from './view.ts';
+import { anchorHits, candidates, continued, commands, lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 
 const FETCHERS = String.raw`curl|wget|fetch|iwr|irm|Invoke-WebRequest|Invoke-RestMethod`;
 const INTERPRETERS = String.raw`(?:ba|z|da|k|fi)?sh|python[0-9.]*|perl|ruby|node|php|pwsh|powershell|iex|Invoke-Expression`;
@@ -368,26 +357,8 @@ export const rule: Rule = {
       // (whether the file switches the package manager's checks off where it takes effect: asked once, when needed)
       let off: boolean | undefined;
       const checksOffHere = (): boolean => (off ??= checksOff(sf, livesIn(sf, view)));
-      // (in a document, each code block is its own file: an insecure flag in another block does not reach this one's repositories;
-      // the prose's own — "add `--trusted-host …`" — does)
-      const blockOff = new Map<Segment | undefined, boolean>();
-      let offAt: number[] | undefined;
-      const checksOffIn = (at: number): boolean => {
-        if (sf.role === 'script' || sf.role === 'data') return checksOffHere();
-        const seg = segmentAt(sf, at);
-        let v = blockOff.get(seg);
-        if (v === undefined) {
-          // (the file's switches found once; each block keeps those in itself or in the prose)
-          offAt ??= checksOffAt(sf);
-          const live = livesIn(sf, view);
-          v = offAt.some((o) => {
-            const other = segmentAt(sf, o);
-            return (!seg || seg.kind !== 'code' || !other || other === seg || other.kind !== 'code') && live(o);
-          });
-          blockOff.set(seg, v);
-        }
-        return v;
-      };
+      // (in a document, each code block is its own file: download-exec-judge.ts blockChecksOff)
+      const checksOffIn = blockChecksOff(sf, view, checksOffHere);
       for (const s of packageSources(sf, anchors, (name) => envFileValue(view, name))) {
         if (!runnable(sf, s.at)) continue;
         const line = lineBounds(full, s.at);

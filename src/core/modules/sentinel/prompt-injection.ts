@@ -48,26 +48,13 @@
  * that is what a tool hands the model, not a quotation.
  */
 import { destroysWaysBack } from './lib/consent-destroy.ts';
-import { unaskedDestroys } from './lib/unasked-destroy.ts';
+import { reportUnaskedDestroys } from './prompt-injection-destroy.ts';
 import { STATE_AFTER } from './lib/sentences-words.ts';
 import { CONSENT_EU, OVERRIDE_EU } from './lib/sentences-langs.ts';
 import type { Rule, RuleContext, Severity } from '../../rules/types.ts';
 import { emit, judgmentReason, type Reason } from './report.ts';
 import { inInlineCode } from './dynamic-exec.ts';
-import {
-  anywhere,
-  aroundLines,
-  candidates,
-  lineBounds,
-  ReadOnce,
-  sentinelView,
-  TEST_PATH,
-  twoLines,
-  type Segment,
-  type SentinelFile,
-  type SentinelView,
-} from './view.ts';
-import { leadIn, listForbidden, prohibitingHeading, sectionHeading, unitStart } from './report-negation.ts';
+import { anywhere, aroundLines, candidates, ReadOnce, sentinelView, TEST_PATH, twoLines, type Segment, type SentinelView } from './view.ts';
 import { sentenceText } from './view-continued.ts';
 import { orderedToFollow } from './report-evidence.ts';
 
@@ -539,47 +526,10 @@ export const rule: Rule = {
       phrases.close();
       dominance.close();
     }
-    // The person's work destroyed unasked or unseen, in any language (lib/unasked-destroy.ts): each prose region once.
-    // (the reader judges its own negations: the sentence cues read for English — a "nicht" anywhere before — do not apply,
-    // except in a skill about attacks, whose documents quote such orders)
-    const strict = !(view.attackTopic || view.writeupSkill || view.detectionSkill);
-    for (const sf of view.files) {
-      if (sf.role !== 'skill' && sf.role !== 'markdown') continue;
-      for (const seg of sf.segments) {
-        if (seg.kind !== 'prose' && seg.kind !== 'comment') continue;
-        for (const [start, end] of unaskedDestroys(sf.info.text, seg.start, seg.end)) {
-          const phrase = sf.info.text.slice(start, end).replace(/\s+/g, ' ');
-          emit(ctx, {
-            sf,
-            seg,
-            start,
-            end,
-            messageId: 'consentDestroy',
-            data: { phrase },
-            base: 'error',
-            kind: 'judgment',
-            strict,
-            category: 'prompt-injection',
-            // (the usual contexts still apply — a list of what to flag, a quotation — but not an English cue's reading of negation)
-            reason: notNegated(sf, seg, start, judgmentReason(sf, seg, start, 'prompt-injection', false, view)),
-          });
-        }
-      }
-    }
+    // The person's work destroyed unasked or unseen, in any language (prompt-injection-destroy.ts).
+    reportUnaskedDestroys(ctx, view);
   },
 };
-
-/**
- * The reason kept for an unasked destruction: every context but the English sentence cue's reading of negation (a "nicht"
- * anywhere before), which the reader judged itself — a prohibiting heading or list lead-in still negates.
- */
-function notNegated(sf: SentinelFile, seg: Segment, at: number, r: Reason | undefined): Reason | undefined {
-  if (r && r !== 'negated') return r;
-  const text = sf.info.text;
-  const [us, unit] = unitStart(text, lineBounds(text, at)[0], seg.start);
-  if (seg.kind === 'prose' && prohibitingHeading(sectionHeading(text, seg))) return 'negated';
-  return seg.kind === 'prose' && unit !== 'para' && listForbidden(text, us, seg.start, leadIn(text, us, seg.start)) ? 'negated' : undefined;
-}
 
 /** The first command of the skill (a script, a fenced block or inline code) that loads skills or instructions from a remote source. */
 function remoteInstructions(view: SentinelView): string | undefined {

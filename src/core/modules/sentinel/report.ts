@@ -73,6 +73,7 @@ import { pick } from '../../base/l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
+import { AFTER, BEFORE, FLAG_LEAD, NARRATED_AFTER, NARRATED_BEFORE } from './report-leads.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { DOC_ONLY, docHostsOnly } from './report-doc-hosts.ts';
 import {
@@ -131,11 +132,10 @@ import {
   unitStart,
   warnsOfHarm,
 } from './report-negation.ts';
-import { goodItemBeside, goodNextLine, openingLabel } from './report-checklist.ts';
 import { DETECTION_OR_BAD, EXAMPLE_SECTION } from './report-sections.ts';
 import { inQuotes, odd, openQuotation } from './lib/open-quote.ts';
 import { groupWritten, isPrinted } from './report-printed.ts';
-import { auditItem, caseTold, checkQuestion, labelledPair, quizItem } from './report-checklist.ts';
+import { auditItem, caseTold, checkQuestion, goodItemBeside, goodNextLine, labelledPair, openingLabel, quizItem } from './report-checklist.ts';
 
 export { inQuotes } from './lib/open-quote.ts';
 import { DETECTION_WORDS, nearLine, sentinelView, type Lang, type Segment, type SentinelFile, type SentinelView } from './view.ts';
@@ -311,24 +311,6 @@ const CITED =
   /\b(?:quoted|said|says|told|cited|wrote|writes|reported|reads|read)\b(?<!\b(?:must|should|shall|will|to|would)\s+read)[^.\n]{0,30}?(?:word\s+for\s+word|verbatim)|\b(?:word\s+for\s+word|verbatim)\s+(?:from|in|as\s+(?:written|published|posted)\s+in)\s+(?:the|a|an|its|their|this)\b/i;
 const VERBATIM = { test: (lead: string): boolean => VERBATIM_WORDS.test(lead) && !CITED.test(lead) };
 
-/** What precedes a command told as something that happened (someone ran it, it was seen). */
-const NARRATED_BEFORE =
-  /\b(?:someone|somebody|an?\s+(?:attacker|intruder|insider|admin\w*|user|employee)|the\s+(?:attacker|intruder|MSP|admin\w*|user|malware|operator|ransomware)|they|he|she)\s+(?:\w+\s+)?(?:ran|executed|typed|issued|used|had\s+run)\s*$|\b(?:sees?|saw|finds?|found|spots?|spotted|notices?|noticed|logged)\s*$/i;
-/** What follows it: it ran, it was run, it stands in the logs or the history. */
-const NARRATED_AFTER =
-  /^\)?\s*(?:ran|was\s+run|had\s+run|was\s+executed|(?:\w+\s+){0,3}?(?:in|from)\s+the\s+(?:[\w']+\s+)?(?:logs?|history|audit\s+log|event\s+log))\b/i;
-
-/** A lead-in that lists what a review flags: "Flag any sentence that tells the agent to:", "Reject the skill if it:", "Red flags:". */
-const FLAG_LEAD = new RegExp(
-  [
-    String.raw`\b(?:flag|report|reject|block|mark|highlight|look\s+for|watch\s+(?:out\s+)?for|search\s+for|check\s+for|detect|refuse|deny)\s+(?:(?:any|every|each|all|the|a)\s+)?(?:[\w-]+\s+)?(?:sentences?|instructions?|lines?|skills?|prompts?|passages?|phrases?|commands?|content|requests?|texts?|files?)\s+(?:that|which|where|if)\b[^:\n]{0,80}:\s*$|\b(?:flag|reject|block|refuse|deny)\s+(?:it|them|the\s+skill)\s+if\s+(?:it|they)\b[^:\n]{0,60}:\s*$`,
-    String.raw`\b(?:red\s+flags?|warning\s+signs?|suspicious\s+if|(?:is|are)\s+(?:malicious|suspicious|dangerous)\s+if|do\s+not\s+install\s+if)\b[^:\n]{0,80}:\s*$`,
-    String.raw`(?:signale[rz]?|marque[rz]?|rep[ée]re[rz]?)\s+(?:toute|chaque|les)\s+(?:phrases?|instructions?)\s+qui[^:\n]{0,80}:\s*$|(?:marca|se[ñn]ala|sinaliz[ae]|marque)\s+(?:cualquier|toda|qualquer|cada)\s+(?:frase|instruc[cç][iã]o|instrucci[óo]n)\s+que[^:\n]{0,80}:\s*$|markiere\s+(?:jeden|alle|jede)\s+(?:S[äa]tze?|Anweisung(?:en)?)[^:\n]{0,80}:\s*$|segnala\s+(?:ogni|qualsiasi)\s+(?:frase|istruzione)\s+che[^:\n]{0,80}:\s*$|(?:отметь|отмечай|найди)\s+(?:каждое|любое|все)\s+(?:предложени|указани|инструкци)\S*[^:\n]{0,80}:\s*$`,
-    String.raw`(?:标记|标出|找出|指出|检查)[^：:\n]{0,40}(?:句子|指令|内容)[：:]\s*$|(?:文|指示|記述)を(?:指摘|報告|検出|探)[^：:\n]{0,20}[：:]\s*$|(?:문장|지시)[^:\n]{0,20}(?:표시|보고|찾)[^:\n]{0,20}:\s*$`,
-  ].join('|'),
-  'i',
-);
-
 export function judgmentReason(
   sf: SentinelFile,
   seg: Segment,
@@ -503,9 +485,6 @@ function labelledBad(sf: SentinelFile, ls: number, start: number, seg: Segment):
   if (STEP_HEADING.test(headingChain(sf, ls).at(-1) ?? '') && !goodNextLine(text, ls)) return false;
   return goodItemBeside(text, ls, seg);
 }
-/** "Before:" at the head of a clause, and "After:" later in the unit: a before/after pair (en, de, fr, es, pt, it, zh, ja, ko). */
-const BEFORE = /^\s*(?:\*\*|__)?(?:before|vorher|avant|antes|prima|改前|修改前|变更前|変更前|수정\s*전|이전)(?:\*\*|__)?\s*[:：]/i;
-const AFTER = /(?:^|[\s.。])(?:\*\*|__)?(?:after|nachher|après|despu[ée]s|depois|dopo|改后|修改后|变更后|変更後|수정\s*후|이후)(?:\*\*|__)?\s*[:：]/i;
 
 /** A lead-in that orders what follows done ("Do this first:", "Use the following:"). */
 const DO_THIS = /\b(?:do|use|apply|try)\s+(?:this|these|the\s+following)\b/i;

@@ -37,6 +37,8 @@ export interface Pending {
   source?: { lasting: boolean; checksOff: boolean; replaces?: boolean };
   /** A package archive from a host that is not a shared code host: judged by whether the skill names that host. */
   archive?: boolean;
+  /** A source the project names for itself (lib/package-archive.ts ArchiveInstall.mild). */
+  mild?: boolean;
   /** The fetcher or interpreter is spelled in escapes or variables: hidden on purpose. */
   hidden?: boolean;
   /** The whole line that runs a saved download (a detached, silenced start shows there). */
@@ -91,7 +93,7 @@ export function judge(ctx: RuleContext, p: Pending, runLines: ReadonlyArray<read
       end,
       messageId,
       data,
-      base: (!named && steps) || lookalikeHost(url) ? 'error' : 'warning',
+      base: lookalikeHost(url) || (!named && steps && !p.mild) ? 'error' : 'warning',
       kind: 'judgment',
       category: 'malicious-command',
       facts,

@@ -426,6 +426,7 @@ export const rule: Rule = {
           url: a.url,
           shape: code ? 'review' : 'run',
           archive: !code,
+          ...(a.mild ? { mild: true } : {}),
         });
         runLines.push([sf.file.path, ...lineBounds(full, a.at)], ...a.defs.map(([x, y]): [string, number, number] => [sf.file.path, x, y]));
       }

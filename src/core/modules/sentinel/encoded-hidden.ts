@@ -8,7 +8,7 @@
 import type { RuleContext } from '../../rules/types.ts';
 import { emit, type Reason } from './report.ts';
 import { pick } from '../../base/l10n/index.ts';
-import { lineBounds, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
+import { lineBounds, sentinelView, type SentinelFile, type SentinelView, TEST_PATH } from './view.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { HOST, excerpt, harmlessSample } from './encoded-decode.ts';
 import { decodeFollowHits } from './lib/decode-follow.ts';
@@ -32,7 +32,18 @@ const REGEX_SYNTAX = /(?<!\\)\\(?:[sdwSDW][*+?{]|[(.][^\\\s"'])/;
  */
 /** A command line that runs a decoding or triage tool of the skill's own (`python3 tools/decode.py …`, `node deobfuscate.js …`). */
 const DECODER_TOOL =
-  /(?:^|[\s$>`])(?:python3?|node|ruby|perl|bash|sh|pwsh|deno|bun)\s+(?:-\S+\s+)*[\w./-]*(?:decod|deobfusc|unobfusc|unpack|triage|unscrambl)\w*(?:\.\w+)?\s/i;
+  /(?:^|[\s$>`])(?:python3?|node|ruby|perl|bash|sh|pwsh|deno|bun)\s+(?:-\S+\s+)*([\w./-]*(?:decod|deobfusc|unobfusc|unpack|triage|unscrambl)\w*(?:\.\w+)?)\s/i;
+/** What a tool that only prints never does: run, evaluate or spawn what it decodes. */
+const RUNS_SOMETHING =
+  /\b(?:exec|eval|system|popen|spawn|spawnSync|execSync|execFile|run|call|check_output)\s*\(|\bsubprocess\.|\bchild_process\b|\bInvoke-Expression\b|\biex\b|\bFunction\s*\(/;
+/** Whether the line before `at` runs a decoding tool that the skill ships and that runs nothing of what it decodes. */
+function printOnlyTool(ctx: RuleContext, sf: SentinelFile, at: number): boolean {
+  const m = DECODER_TOOL.exec(sf.info.text.slice(lineBounds(sf.info.text, at)[0], at));
+  if (!m) return false;
+  const name = m[1].replace(/^\.\//, '');
+  const tool = sentinelView(ctx.doc).files.find((f) => f.role === 'script' && (f.file.path === name || f.file.path.endsWith(`/${name}`)));
+  return !!tool && !RUNS_SOMETHING.test(tool.info.text);
+}
 
 export function reportHidden(
   ctx: RuleContext,
@@ -69,7 +80,7 @@ export function reportHidden(
         !(sf.role === 'data' && REGEX_SYNTAX.test(sf.info.text.slice(...lineBounds(sf.info.text, d.start)))) &&
         // (the argument of a decoding tool's command line — `python3 tools/decode.py --layers charcodes "105,101,…"` — is what
         // it prints for a reviewer, not what runs)
-        !DECODER_TOOL.test(sf.info.text.slice(lineBounds(sf.info.text, d.start)[0], d.start)),
+        !printOnlyTool(ctx, sf, d.start),
     )
     .filter(([, x]) => x.kind !== 'runner' || alone)
     // (a value folded from composed steps only where no other reading of the file speaks for it)

@@ -430,7 +430,13 @@ export function judgmentReason(
   }
   // An item of a list whose lead-in says what to flag ("Flag any sentence that tells the agent to:", "Reject a skill if it:"):
   // a kind of text to look for, not an order (any category: the items are often prose orders themselves).
-  if (seg.kind === 'prose' && (unit === 'item' || unit === 'row') && FLAG_LEAD.test(leadIn(text, us, seg.start))) return 'detector';
+  if (
+    seg.kind === 'prose' &&
+    (unit === 'item' || unit === 'row') &&
+    (view?.detectionSkill || view?.writeupSkill || view?.attackTopic) &&
+    FLAG_LEAD.test(leadIn(text, us, seg.start))
+  )
+    return 'detector';
   // "… `curl … | bash` pattern in every attack": the sentence names what it shows.
   const unitText = text.slice(start, unit === 'row' ? le : unitEnd(text, start, seg.end));
   const rest = sentenceAfter(unitText);

@@ -370,6 +370,25 @@ function homeHelper(sf: SentinelFile, expr: string): boolean {
   });
 }
 
+/** Whether the code checks the environment variable `name` for emptiness (and so stops or defaults before using it). */
+function envRequired(text: string, name: string): boolean {
+  return new RegExp(
+    String.raw`(?:Getenv|getenv|environ\.get)\(\s*["']${name}["'][^)\n]*\)\s*(?:===?|is)\s*(?:""|''|None|nil)|\bif\s+not\s+os\.(?:environ\.get|getenv)\(\s*["']${name}["']|["']${name}["']\s+not\s+in\s+os\.environ|process\.env\.${name}\s*===?\s*(?:undefined|""|'')|!\s*process\.env\.${name}\b|\$\{${name}:\?`,
+  ).test(text);
+}
+
+/** Whether `name` is checked for emptiness or given another value after it is read (Go, Python, JavaScript, Ruby, shell). */
+function guarded(text: string, name: string): boolean {
+  const n = name.replace(/\$/g, '\\$');
+  const assigned = text.match(new RegExp(String.raw`(?:^|[\s;(])${n}\s*(?::=|=)(?!=)`, 'gm'))?.length ?? 0;
+  return (
+    assigned > 1 ||
+    new RegExp(
+      String.raw`\b${n}\s*(?:===?|!==?)\s*(?:""|''|nil|None|null|undefined)|\bif\s+(?:not\s+|!\s*)${n}\b|\blen\(\s*${n}\s*\)\s*[=<]=?\s*0|\b${n}\.(?:empty\?|isEmpty\(\)|is_empty\(\))|\b${n}\s*(?:\|\||\?\?|\bor\b)\s*["'\x60]`,
+    ).test(text)
+  );
+}
+
 const heldMemo = new WeakMap<SentinelFile, Array<[string, string]>>();
 /** Names the file assigns an environment lookup that is empty when unset (`var sub = os.Getenv("X")`, `SUB = os.environ.get("X", "")`), with the variable each reads. */
 function envHeld(sf: SentinelFile): Array<[string, string]> {
@@ -382,7 +401,8 @@ function envHeld(sf: SentinelFile): Array<[string, string]> {
       EMPTY_ENV.lastIndex = 0;
       const env = EMPTY_ENV.exec(`,${m[2]})`);
       const name = env?.slice(1).find((n) => typeof n === 'string');
-      if (name) out.push([m[1], name]);
+      // (not a name the code checks or gives a default: `if sub == "" { sub = ".cache" }`, `if not sub:`, a panic when empty)
+      if (name && !guarded(text, m[1])) out.push([m[1], name]);
       if (out.length >= 8) break;
     }
   EMPTY_ENV.lastIndex = 0;
@@ -405,8 +425,10 @@ function emptiedJoin(sf: SentinelFile, value: string): string {
   if (!/[Ee]nv|ENV/.test(args)) return value;
   const cut = args.replace(EMPTY_ENV, (all, ...names: Array<string | undefined>) => {
     const name = names.slice(0, 6).find((n) => typeof n === 'string');
-    // (a variable the skill sets for itself keeps its value)
-    return name && new RegExp(String.raw`\b${name}\b["'\]]*\s*(?:=[^=]|:=)`).test(sf.info.text.replace(EMPTY_ENV, '')) ? all : '';
+    // (a variable the skill sets for itself keeps its value; one it refuses to run without is never empty there)
+    return name && (new RegExp(String.raw`\b${name}\b["'\]]*\s*(?:=[^=]|:=)`).test(sf.info.text.replace(EMPTY_ENV, '')) || envRequired(sf.info.text, name))
+      ? all
+      : '';
   });
   if (cut === args) return value;
   return (

@@ -177,9 +177,13 @@ export const SAAS_TECHNIQUES: Technique[] = [
     shipped: true,
     anchors: DEFENCE_WORDS.electronTls,
     re: /\bappendSwitch\s*\(\s*["'](?:ignore-certificate-errors|ignore-ssl-errors|ignore-certificate-errors-spki-list)["']|\bon\s*\(\s*["']certificate-error["'][^\n]*|\bsetCertificateVerifyProc\s*\(/,
-    confirm: (a, m) =>
-      /appendSwitch/.test(m[0]) ||
-      /\b(?:callback|cb)\s*\(\s*(?:true|0)\s*\)/.test(a.text.slice(a.ls, Math.min(a.seg.end, a.le + 300)).split(/\n[ \t]*\}\s*\)/)[0]),
+    // (the handler's own body — its line, or up to its closing `})` — calls back yes with no condition)
+    confirm: (a, m) => {
+      if (/appendSwitch/.test(m[0])) return true;
+      const rest = a.text.slice(a.ls + m.index, Math.min(a.seg.end, a.le + 400));
+      const body = /=>\s*(?!\{)[^\n]*/.test(rest.split('\n')[0]) ? rest.split('\n')[0] : rest.split(/\n[ \t]*\}\s*\)/)[0];
+      return /\b(?:callback|cb)\s*\(\s*(?:true|0)\s*\)/.test(body) && !/\bif\b|\?|\b(?:callback|cb)\s*\(\s*(?:false|-[23])\s*\)/.test(body);
+    },
   },
   {
     // electron-builder's update signature check off: `verifyUpdateCodeSignature: false` — any update served is installed

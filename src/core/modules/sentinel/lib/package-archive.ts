@@ -16,6 +16,8 @@ export interface ArchiveInstall {
   url: string;
   /** Lines [start, end) of the download that saved a local archive. */
   defs: Array<[number, number]>;
+  /** A source a project names for itself (a pubspec's `hosted:`, a submodule): a warning unless its host is a look-alike. */
+  mild?: boolean;
 }
 
 /** An install command; the arguments follow (over continued lines, read as one). */
@@ -399,7 +401,7 @@ function sourceUrls(text: string, push: (a: ArchiveInstall) => void): void {
     // (a submodule on a public code host is the project's own source: only another host is a place code comes from unseen)
     if (/\[submodule\s/.test(before) && CODE_HOST.test(/^(?:git\+)?https?:\/\/([^/:]+)/.exec(m[1])?.[1] ?? '')) continue;
     const at = m.index + m[0].lastIndexOf(m[1]);
-    push({ at, end: at + m[1].length, url: m[1].replace(/^git\+/, ''), defs: [] });
+    push({ at, end: at + m[1].length, url: m[1].replace(/^git\+/, ''), defs: [], mild: true });
   }
   for (const m of text.matchAll(
     /^[ \t]*(?:["']?[\w.-]+["']?[ \t]*=[ \t]*\{[^}\n]*?\b(?:git|url)[ \t]*=|gem[ \t]+["'][\w.-]+["'](?:[^\n]*?,[ \t]*\n[ \t]+)?[^\n]*?\bgit:)[ \t]*["']((?:git\+)?https?:\/\/[^"'\s]+)["']/gm,

@@ -39,8 +39,8 @@ const DESTROY = new RegExp(
     String.raw`\b(?:(?:delet|remov|discard|purg|truncat|overwrit|destroy)\w*|(?:wip|eras|nuk)(?:e|es|ed|ing)\b|drop(?:s|ped|ping)?\b|throw\s+away|get\s+rid\s+of|clean\s+(?:up\s+|out\s+)?(?:away|all|every)\b)`,
     String.raw`\b(?:(?:supprim|effac|[ée]cras|d[ée]trui|l[öo]sch|entfern|verwirf|verwerf|[üu]berschreib|vernicht|elimin|descart|sobrescri|destru|apag|esvazi|scart|sovrascriv|svuot|distrugg)\w*|vid(?:e|ez|er|ons)\b|jet(?:e|ez|er|tez)\b|leer(?:e|en|t)\b|borr(?:a|ar|ad|e|en|ando)\w*|vac[ií](?:a|ar|e|en)\b|exclu(?:a|ir|ia|am|[íi]do)\b|cancell(?:a|are|ate|i|ino)\b)`,
     String.raw`(?:^|[^\p{L}])(?:(?:удал|очист|уничтож|сбрось|сбрас|выкин)\p{L}*|(?:сотр|стер|затр)(?:и|ите|ет|ёт|еть|ь)(?![\p{L}]))`,
-    String.raw`删除|删掉|清除|清空|丢弃|抹掉|抹去|覆盖|销毁|移除|重置|放弃|丢掉|清理掉`,
-    String.raw`削除|消去|消し|破棄|捨て|上書き|初期化|リセット|一掃`,
+    String.raw`删除|删掉|清除|清空|丢弃|抹掉|抹去|覆盖(?!率)|销毁|移除|重置|放弃|丢掉|清理掉`,
+    String.raw`削除|消去|消し|破棄|捨て|上書き|リセット|一掃`,
     String.raw`삭제|지우|지워|지웁|제거|폐기|초기화|덮어\s*쓰|날려`,
     // written as a command: the work it destroys is its own object
     String.raw`\bgit\s+(?:reset\s+--hard|clean\s+-\w*f|checkout\s+(?:-f\s+)?--\s+\.|restore\s+(?:--\S+\s+)*\.(?!\w)|stash\s+(?:drop|clear)|push\s+(?:\S+\s+)*(?:-f|--force)\b)|\brm\s+-\w*r\w*\s|\bDROP\s+(?:DATABASE|SCHEMA|TABLE)\b|\bTRUNCATE\s+(?:TABLE\s+)?\w`,
@@ -48,20 +48,24 @@ const DESTROY = new RegExp(
   'giu',
 );
 
-/** What the person cannot make again: work not yet committed, backups, worlds and saves, databases, the project, the home folder. */
+/**
+ * What the person cannot make again: work not yet committed, backups, snapshots, history, worlds and saves, databases, the
+ * home folder, the person's own files. Not bare "files", "projects" or "changes" (a formatter removes whitespace from all the
+ * files; a tool initialises a project): only what names the work as theirs or as a way back.
+ */
 const THING = new RegExp(
   [
-    String.raw`\b(?:uncommitted|unstaged|untracked|unpushed|unsaved|local\s+(?:changes|edits|modifications|work|commits|branches)|working\s+(?:tree|copy|directory)|staging\s+area|stash(?:es)?|backups?|snapshots?|archives?|history|worlds?|save\s+(?:files?|games?)|databases?|the\s+(?:user'?s|person'?s|owner'?s|player'?s)\s+(?:\w+\s+){0,2}?(?:files|data|work|changes|projects?|folders?|documents)|(?:all|every)\s+(?:the\s+|of\s+the\s+)?(?:files|data|projects|repositories|documents|changes|branches|tags|releases)|home\s+(?:folder|directory)|projects?\s+(?:folder|directory))\b`,
-    String.raw`\b(?:non\s+(?:commit|suivi|index)\w*|modifications|sauvegardes?|instantan[ée]s|historique|mondes?|bases?\s+de\s+donn[ée]es|fichiers|projets?)\b`,
-    String.raw`\b(?:nicht\s+(?:committ|gesichert|versioniert)\w*|ungetrackt\w*|[ÄA]nderungen|Arbeitsverzeichnis|Arbeitskopie|Backups?|Sicherung\w*|Snapshots?|Verlauf|Welten|Welt|Datenbank\w*|Dateien|Projekt\w*)\b`,
-    String.raw`\b(?:sin\s+confirmar|no\s+rastread\w*|cambios|copias?\s+de\s+seguridad|respaldos?|instant[áa]neas|historial|mundos?|bases?\s+de\s+datos|archivos|ficheros|proyectos?)\b`,
-    String.raw`\b(?:n[ãa]o\s+(?:commitad|rastread|salv)\w*|altera[çc][õo]es|mudan[çc]as|c[óo]pias?\s+de\s+seguran[çc]a|backups?|instant[âa]neos|hist[óo]rico|mundos?|bancos?\s+de\s+dados|arquivos|projetos?)\b`,
+    String.raw`\b(?:uncommitted|unstaged|untracked|unpushed|unsaved|local\s+(?:changes|edits|modifications|work|commits|branches)|working\s+(?:tree|copy|directory)|staging\s+area|stash(?:es)?|backups?|snapshots?|archives?|history|worlds?|save\s+(?:files?|games?)|databases?|the\s+(?:user'?s|person'?s|owner'?s|player'?s)\s+(?:\w+\s+){0,2}?(?:files|data|work|changes|projects?|folders?|documents)|(?:all|every)\s+(?:the\s+|of\s+the\s+)?(?:repositories|branches|tags|releases)|home\s+(?:folder|directory)|(?:failing\s+|the\s+user'?s\s+)?tests?(?:\s+(?:files?|suites?|cases?))?)\b`,
+    String.raw`\b(?:non\s+(?:commit|suivi|index)\w*|sauvegardes?|instantan[ée]s|historique|mondes?|bases?\s+de\s+donn[ée]es)\b`,
+    String.raw`\b(?:nicht\s+(?:committ|gesichert|versioniert)\w*|ungetrackt\w*|Arbeitsverzeichnis|Arbeitskopie|Backups?|Sicherung\w*|Snapshots?|Verlauf|Welten|Datenbank\w*)\b`,
+    String.raw`\b(?:sin\s+confirmar|no\s+rastread\w*|copias?\s+de\s+seguridad|respaldos?|instant[áa]neas|historial|mundos?|bases?\s+de\s+datos)\b`,
+    String.raw`\b(?:n[ãa]o\s+(?:commitad|rastread|salv)\w*|c[óo]pias?\s+de\s+seguran[çc]a|backups?|instant[âa]neos|hist[óo]rico|mundos?|bancos?\s+de\s+dados)\b`,
     // (not the bare `file` and `database`: English words too)
-    String.raw`\b(?:non\s+(?:committat|tracciat)\w*|modifiche|copie\s+di\s+sicurezza|cronologia|mondi|(?:i|dei|tutti\s+i)\s+file|(?:il|del)\s+database|progett[oi])\b`,
-    String.raw`(?:^|[^\p{L}])(?:незакоммич\p{L}*|неотслежива\p{L}*|изменени\p{L}*|рабоч\p{L}*\s+(?:дерев|каталог|директор|копи)\p{L}*|бэкап\p{L}*|резервн\p{L}*|снимк\p{L}*|снапшот\p{L}*|истори\p{L}*|мир\p{L}*|сохранени\p{L}*|баз\p{L}*\s+данных|файл\p{L}*|проект\p{L}*)`,
-    String.raw`未提交|未跟踪|未暂存|工作区|暂存区|本地(?:修改|改动|更改|分支|提交)|修改|改动|备份|快照|历史|存档|世界|数据库|文件|项目|主目录`,
-    String.raw`未コミット|未追跡|作業(?:ツリー|ディレクトリ|中)|ワーキングツリー|変更|バックアップ|スナップショット|履歴|ワールド|セーブ|データベース|ファイル|プロジェクト|ホーム`,
-    String.raw`커밋(?:되지|하지)\s*않은|추적(?:되지)?\s*않는|작업\s*트리|변경\s*사항|백업|스냅샷|기록|월드|세이브|데이터베이스|파일|프로젝트|홈`,
+    String.raw`\b(?:non\s+(?:committat|tracciat)\w*|copie\s+di\s+sicurezza|cronologia|mondi|(?:il|del)\s+database)\b`,
+    String.raw`(?:^|[^\p{L}])(?:незакоммич\p{L}*|неотслежива\p{L}*|рабоч\p{L}*\s+(?:дерев|каталог|директор|копи)\p{L}*|бэкап\p{L}*|резервн\p{L}*|снимк\p{L}*|снапшот\p{L}*|истори\p{L}*|сохранени\p{L}*|баз\p{L}*\s+данных)`,
+    String.raw`未提交|未跟踪|未暂存|工作区|暂存区|本地(?:修改|改动|更改|分支|提交)|备份|快照|历史|存档|数据库|主目录|测试(?:用例|文件)?`,
+    String.raw`未コミット|未追跡|作業(?:ツリー|ディレクトリ)|ワーキングツリー|バックアップ|スナップショット|履歴|セーブ|データベース|ホーム(?:ディレクトリ|フォルダ)|テスト`,
+    String.raw`커밋(?:되지|하지)\s*않은|추적(?:되지)?\s*않는|작업\s*트리|백업|스냅샷|세이브|데이터베이스|홈\s*(?:디렉터리|디렉토리|폴더)|테스트`,
   ].join('|'),
   'iu',
 );
@@ -69,6 +73,10 @@ const THING = new RegExp(
 /** What a tidy-up removes anyway, named beside the thing: caches, build output, temporary or generated files, logs. */
 const REMADE =
   /\b(?:cache[ds]?|build|dist|tmp|temp(?:orary)?|generated|node_modules|__pycache__|\.venv|artifacts?|logs?|stale|old|merged|intermediate|scratch|lock\s*files?|lockfiles?)\b|缓存|临时|构建|キャッシュ|一時|ビルド|캐시|임시|빌드|Cache|tempor[áa]r|temporai?re?s?|tempor[áa]ne/i;
+
+/** The person's yes named beside the act: "only after the user confirms", "with the user's approval", 用户确认后, ユーザーの確認後, 확인 후. */
+const CONSENT_NEAR =
+  /\b(?:only\s+)?(?:after|once|when|if)\s+(?:the\s+)?(?:user|person|owner|they|you)\s+(?:has\s+|have\s+)?(?:explicitly\s+)?(?:confirm|approv|agree|say|said|type|answer)\w*|\bwith\s+(?:the\s+)?(?:user'?s|person'?s|their|explicit)\s+(?:confirmation|approval|consent)|(?:用户|ユーザー|사용자)[^。\n]{0,8}(?:确认|同意|確認|承認|확인|동의)(?:后|之后|後|した後|\s*후)/i;
 
 /** A negation of the destroying verb: before it (most languages) or right after it (Japanese, Korean, Chinese 不). */
 const NEG_BEFORE =
@@ -84,7 +92,7 @@ function unitAt(text: string, lo: number, hi: number, at: number): [number, numb
   if (TABLE_ROW.test(text.slice(ls, le))) return [Math.max(lo, ls), Math.min(hi, le)];
   // (a list item and the lines that continue it: up to the next item, a blank line or a line less indented)
   let s = ls;
-  while (s > lo && !ITEM.test(text.slice(s, text.indexOf('\n', s) < 0 ? hi : text.indexOf('\n', s)))) {
+  while (s > Math.max(lo, at - 1500) && !ITEM.test(text.slice(s, text.indexOf('\n', s) < 0 ? hi : text.indexOf('\n', s)))) {
     const prev = text.lastIndexOf('\n', s - 2) + 1;
     if (s - prev <= 1 || /^[ \t]*$/.test(text.slice(prev, s - 1))) break;
     s = prev;
@@ -135,8 +143,18 @@ function destroysTheirs(para: string, v: RegExpExecArray): boolean {
   if (/^[a-z]+s\b/.test(v[0]) && /\b(?:it|this|that|which|the\s+(?:tool|command|script|option|flag))\s+(?:\w+\s+)?$/i.test(before)) return false;
   const after = para.slice(v.index + v[0].length, v.index + v[0].length + 12);
   if (NEG_BEFORE.test(before) || NEG_AFTER.test(after)) return false;
+  // (the act put after the person's yes in its own sentence: "Drop the stash only after the user confirms")
+  const [cs, ce] = sentenceOf(para, v.index);
+  if (CONSENT_NEAR.test(para.slice(cs, ce))) return false;
   // (the object stands in the verb's clause, after it — or before it, in the languages that put the verb last)
-  const around = para.slice(Math.max(0, v.index - 60), Math.min(para.length, v.index + v[0].length + 120));
+  // (a verb of a language that puts the object after it — English, German, the Romance languages, Russian — destroys what its own
+  // clause names: "Remove trailing whitespace from all the files … then run the tests" removes whitespace)
+  const tail = para.slice(v.index, Math.min(para.length, v.index + v[0].length + 200));
+  // (a list after the verb stays its object — "delete the account, the mailbox and the backups" —: a comma does not end it)
+  const clause = /^[\s\S]*?(?=[;.:]\s|\s(?:then|and\s+then|danach|dann|puis|ensuite|luego|después|depois|poi|затем|потом)\b|$)/i.exec(tail)?.[0] ?? tail;
+  const around = /^[\s\p{Script=Latin}\p{Script=Cyrillic}]/u.test(v[0].trimStart())
+    ? clause
+    : para.slice(Math.max(0, v.index - 60), Math.min(para.length, v.index + v[0].length + 120));
   if (/^(?:git|rm|DROP|TRUNCATE)\b/i.test(v[0])) return !REMADE.test(para.slice(v.index, v.index + 80));
   const thing = THING.exec(around);
   if (!thing) return false;
@@ -154,11 +172,18 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
   WAIVER.lastIndex = 0;
   if (!WAIVER.test(prose)) return out;
   let done = -1;
-  let destroys: number[] | undefined;
+  // (the region's destroying verbs, found once — matchAll starts from the pattern's lastIndex: set it back first; none, no finding)
+  DESTROY.lastIndex = 0;
+  const destroys = [...prose.matchAll(DESTROY)].map((v) => lo + v.index);
+  if (!destroys.length) return out;
+  let k = 0;
   WAIVER.lastIndex = 0;
   for (let m = WAIVER.exec(prose); m; m = WAIVER.exec(prose)) {
     const at = lo + m.index;
     if (at < done) continue;
+    // (no destroying verb within a paragraph's reach of this waiver: nothing to read)
+    while (k < destroys.length && destroys[k] < at - 1500) k++;
+    if (k >= destroys.length || destroys[k] > at + 1500) continue;
     // (a waiver that is itself negated — "never … without asking", "不要未经同意删除", "確認せずに…してはならない" — asks for consent)
     const [ss, se] = sentenceOf(prose, m.index);
     const sentence = prose.slice(ss, se);
@@ -176,13 +201,9 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
     )
       continue;
     const para = text.slice(a, b);
-    // (the region's destroying verbs are found once; each waiver's paragraph reads those inside it)
-    // (matchAll starts from the pattern's lastIndex: set it back first)
-    if (!destroys) {
-      DESTROY.lastIndex = 0;
-      destroys = [...prose.matchAll(DESTROY)].map((v) => lo + v.index);
-    }
-    for (const d of destroys) {
+    // (each waiver's paragraph reads the verbs inside it)
+    for (let j = k; j < destroys.length && destroys[j] < b; j++) {
+      const d = destroys[j];
       if (d < a || d >= b) continue;
       DESTROY.lastIndex = d - a;
       const v = DESTROY.exec(para);

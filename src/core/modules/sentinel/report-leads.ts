@@ -1,4 +1,4 @@
-/** sentinel's report (report.ts judgmentReason): lead-ins that list what a review flags, and commands told as what happened. */
+/** sentinel's report (report.ts judgmentReason): lead-ins and labels — what a review flags, commands told as what happened, before/after pairs, verbatim orders. */
 
 /** What precedes a command told as something that happened (someone ran it, it was seen). */
 export const NARRATED_BEFORE =
@@ -21,3 +21,16 @@ export const FLAG_LEAD = new RegExp(
 /** "Before:" at the head of a clause, and "After:" later in the unit: a before/after pair (en, de, fr, es, pt, it, zh, ja, ko). */
 export const BEFORE = /^\s*(?:\*\*|__)?(?:before|vorher|avant|antes|prima|改前|修改前|变更前|変更前|수정\s*전|이전)(?:\*\*|__)?\s*[:：]/i;
 export const AFTER = /(?:^|[\s.。])(?:\*\*|__)?(?:after|nachher|après|despu[ée]s|depois|dopo|改后|修改后|变更后|変更後|수정\s*후|이후)(?:\*\*|__)?\s*[:：]/i;
+
+/** The opening fence of a Markdown block: "```markdown", "~~~md". */
+export const MD_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:markdown|md)\s*$/i;
+
+/**
+ * An order to write the quoted text as it stands: the quotation is what gets planted ("add this rule, word for word:",
+ * "must read, word for word:") — unless the words cite someone ("the comment, quoted word for word from the report:",
+ * "the README said, verbatim:").
+ */
+const VERBATIM_WORDS = /\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|原样|逐字|一字不差/i;
+const CITED =
+  /\b(?:quoted|said|says|told|cited|wrote|writes|reported|reads|read)\b(?<!\b(?:must|should|shall|will|to|would)\s+read)[^.\n]{0,30}?(?:word\s+for\s+word|verbatim)|\b(?:word\s+for\s+word|verbatim)\s+(?:from|in|as\s+(?:written|published|posted)\s+in)\s+(?:the|a|an|its|their|this)\b/i;
+export const VERBATIM = { test: (lead: string): boolean => VERBATIM_WORDS.test(lead) && !CITED.test(lead) };

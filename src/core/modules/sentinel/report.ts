@@ -73,7 +73,7 @@ import { pick } from '../../base/l10n/index.ts';
 import type { RuleContext, SentinelCategory, Severity } from '../../rules/types.ts';
 import { rangeOf } from '../../skill/text.ts';
 import { walkCode } from './code-text.ts';
-import { AFTER, BEFORE, FLAG_LEAD, NARRATED_AFTER, NARRATED_BEFORE } from './report-leads.ts';
+import { AFTER, BEFORE, FLAG_LEAD, MD_FENCE, NARRATED_AFTER, NARRATED_BEFORE, VERBATIM } from './report-leads.ts';
 import { DOC_HOST_IN_TEXT } from './hosts.ts';
 import { DOC_ONLY, docHostsOnly } from './report-doc-hosts.ts';
 import {
@@ -298,19 +298,6 @@ export function contextLabel(sf: SentinelFile, seg: Segment, offset: number): st
  * Why a judgment hit is not counted, or undefined when it is real. With `view`, a hit in
  * a scanner's own list of what it detects is lowered too (`detectionContent`).
  */
-/** The opening fence of a Markdown block: "```markdown", "~~~md". */
-const MD_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:markdown|md)\s*$/i;
-
-/**
- * An order to write the quoted text as it stands: the quotation is what gets planted ("add this rule, word for word:",
- * "must read, word for word:") — unless the words cite someone ("the comment, quoted word for word from the report:",
- * "the README said, verbatim:").
- */
-const VERBATIM_WORDS = /\b(?:word\s+for\s+word|verbatim|exactly\s+as\s+(?:written|follows|below))\b|原样|逐字|一字不差/i;
-const CITED =
-  /\b(?:quoted|said|says|told|cited|wrote|writes|reported|reads|read)\b(?<!\b(?:must|should|shall|will|to|would)\s+read)[^.\n]{0,30}?(?:word\s+for\s+word|verbatim)|\b(?:word\s+for\s+word|verbatim)\s+(?:from|in|as\s+(?:written|published|posted)\s+in)\s+(?:the|a|an|its|their|this)\b/i;
-const VERBATIM = { test: (lead: string): boolean => VERBATIM_WORDS.test(lead) && !CITED.test(lead) };
-
 export function judgmentReason(
   sf: SentinelFile,
   seg: Segment,

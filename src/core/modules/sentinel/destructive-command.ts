@@ -25,8 +25,8 @@ import { candidates, continued, commands, segmentAt, type SentinelFile, sentinel
 
 /** SQL that drops or empties a backup, point-in-time export or audit table (the recovery group's SQL form). */
 const SQL_DROP = /^(?:DROP|TRUNCATE)\b/i;
-const SQL_DROPS =
-  /\b(?:DROP\s+(?:SCHEMA|DATABASE|TABLE)|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[\x60"[]?(?:\w+[\x60"\]]?\.[\x60"[]?)?(?:\w*_)?(?:backups?(?!_?codes?)|bak|pitr|snapshots?|audit_?(?:log|trail)s?|access_?audit|deletion_?log)(?:_\w*|\d\w*)?(?![\w])/gi;
+const SQL_DROP_SOURCE = String.raw`\b(?:DROP\s+(?:SCHEMA|DATABASE|TABLE)|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[\x60"[]?(?:\w+[\x60"\]]?\.[\x60"[]?)?(?:\w*_)?(?:backups?(?!_?codes?)|bak|pitr|snapshots?|audit_?(?:log|trail)s?|access_?audit|deletion_?log)(?:_\w*|\d\w*)?(?![\w])`;
+const SQL_DROPS = new RegExp(SQL_DROP_SOURCE, 'gi');
 const RM = /(?<![\w.\-/$])rm\s+((?:[^\n;&|)`#<>\\]|\\\n|\\(?!\n)){0,600})/g;
 const ROOTISH =
   /^(?:\/+\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?|\/(?:bin|boot|dev|etc|home|lib|lib32|lib64|opt|root|sbin|srv|sys|usr|var|proc|System|Users|Library|Applications|private)\/?\*?)$/;
@@ -39,7 +39,7 @@ const OTHER = new RegExp(
     String.raw`(?<windel>\b(?:del|erase)\b(?=[^\n]{0,300}\s\/[sS]\b)(?=[^\n]{0,300}\s\/[fFqQ]\b)[^\n]{0,300})`,
     String.raw`(?<winroot>\b(?:rd|rmdir)\s+\/[sS]\b[^\n]{0,300}?\s["']?[a-zA-Z]:\\?["']?(?=\s|$)|\bRemove-Item\b[^\n]{0,300}?-Recurse\b[^\n]{0,300}?(?:\s["']?[a-zA-Z]:\\?\*?["']?(?=\s|$)|\$env:(?:SystemRoot|windir|USERPROFILE|HOMEDRIVE|SystemDrive)\b(?![\\/]\w)|\$HOME\b(?![\\/]\w)))`,
     String.raw`(?<registry>\breg(?:\.exe)?\s+delete\s+\S+)`,
-    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\bxargs\b[^\n]{0,60}\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btmutil\s+deletelocalsnapshots\s+\/(?=\s|$)|\btimeshift\s+--delete-all\b|["']tmutil["']\s*,\s*["']deletelocalsnapshots["']\s*,\s*["']\/["']|["']vssadmin(?:\.exe)?["']\s*,\s*["']delete["']\s*,\s*["']shadows["']|\bxargs\b[^\n]{0,60}\bzfs\s+destroy\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@%|\b(?:DROP\s+(?:SCHEMA|DATABASE|TABLE)|TRUNCATE(?:\s+TABLE)?)\s+(?:IF\s+EXISTS\s+)?[\x60"\[]?(?:\w+[\x60"\]]?\.[\x60"\[]?)?(?:\w*_)?(?:backups?(?!_?codes?)|bak|pitr|snapshots?|audit_?(?:log|trail)s?|access_?audit|deletion_?log)(?:_\w*|\d\w*)?(?![\w]))`,
+    String.raw`(?<recovery>\bvssadmin(?:\.exe)?\s+delete\s+shadows\b|\bwmic\s+shadowcopy\s+delete\b|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\s+\/set\b[^\n]{0,300}\brecoveryenabled\s+no\b|\bxargs\b[^\n]{0,60}\btmutil\s+(?:deletelocalsnapshots|delete)\b|\btmutil\s+deletelocalsnapshots\s+\/(?=\s|$)|\btimeshift\s+--delete-all\b|["']tmutil["']\s*,\s*["']deletelocalsnapshots["']\s*,\s*["']\/["']|["']vssadmin(?:\.exe)?["']\s*,\s*["']delete["']\s*,\s*["']shadows["']|\bxargs\b[^\n]{0,60}\bzfs\s+destroy\b|\bzfs\s+destroy\s+(?:-\S+\s+)*\S*@%|${SQL_DROP_SOURCE})`,
   ].join('|'),
   'gi',
 );

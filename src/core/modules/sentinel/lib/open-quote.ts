@@ -31,7 +31,8 @@ export function openQuotation(text0: string): boolean {
   if (typographicOpen(text)) return true;
   const plain = [...text.matchAll(/"/g)].map((m) => m.index);
   // (an odd count whose last mark opens: after a blank or a line start, before a letter)
-  return plain.length % 2 === 1 && /(?:^|[\s(:])"(?=\p{L})/u.test(text.slice(Math.max(0, plain[plain.length - 1] - 1)));
+  // (…or after an emphasis mark: *"Delete all tags … without asking"*)
+  return plain.length % 2 === 1 && /(?:^|[\s(:*_])"(?=\p{L})/u.test(text.slice(Math.max(0, plain[plain.length - 1] - 1)));
 }
 
 export function odd(s: string, ch: string): boolean {

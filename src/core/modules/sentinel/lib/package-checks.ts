@@ -16,10 +16,7 @@ const CHECKS_OFF_ALL = new RegExp(CHECKS_OFF.source, 'gim');
  * prohibition or a bad example: "Do **not** set `GOFLAGS=-insecure`" turns nothing off).
  */
 export function checksOff(sf: SentinelFile, live: (at: number) => boolean): boolean {
-  const text = sf.info.text;
-  if (!CHECKS_OFF.test(text)) return false;
-  for (const m of text.matchAll(CHECKS_OFF_ALL)) if (live(m.index)) return true;
-  return false;
+  return checksOffAt(sf).some(live);
 }
 
 /** Where `sf` switches a package manager's checks off (offsets), wherever it stands — read once, filtered by the caller. */

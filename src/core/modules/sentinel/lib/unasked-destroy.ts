@@ -11,6 +11,7 @@
  * build output, temporary files) or what the skill itself made. The rule that asks (prompt-injection) reports the
  * waiver's place; its usual judgment contexts (quotations, bad examples, security write-ups) still apply.
  */
+import { odd, openQuotation } from './open-quote.ts';
 
 /** A waiver of the person's say, or a hiding of the act from them. */
 const WAIVER = new RegExp(
@@ -132,12 +133,11 @@ const PROHIBIT_AFTER =
 /** Whether the waiver at `at` stands inside a quotation or a code span opened in its unit, from `from` (「確認せずに」, "without asking", `…`). */
 function quoted(text: string, from: number, at: number): boolean {
   const before = text.slice(Math.max(from, at - 400), at);
-  const n = (c: string) => before.split(c).length - 1;
-  return n('「') > n('」') || n('“') > n('”') || n('«') > n('»') || n('『') > n('』') || n('"') % 2 === 1 || n('`') % 2 === 1;
+  return openQuotation(before) || odd(before, '`');
 }
 
 /** Whether the destroying verb at `v` (in `para`) destroys one of the person's things, not negated, not a tidy-up. */
-function destroysTheirs(para: string, v: RegExpExecArray): boolean {
+function destroysTheirs(para: string, v: { index: number; 0: string }): boolean {
   const before = para.slice(Math.max(0, v.index - 40), v.index);
   // (what a tool does, told in the third person — "it overwrites the file in place", "which removes every file" — orders nothing)
   if (/^[a-z]+s\b/.test(v[0]) && /\b(?:it|this|that|which|the\s+(?:tool|command|script|option|flag))\s+(?:\w+\s+)?$/i.test(before)) return false;
@@ -174,7 +174,7 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
   let done = -1;
   // (the region's destroying verbs, found once — matchAll starts from the pattern's lastIndex: set it back first; none, no finding)
   DESTROY.lastIndex = 0;
-  const destroys = [...prose.matchAll(DESTROY)].map((v) => lo + v.index);
+  const destroys = [...prose.matchAll(DESTROY)].map((v) => ({ at: lo + v.index, word: v[0] }));
   if (!destroys.length) return out;
   let k = 0;
   WAIVER.lastIndex = 0;
@@ -182,8 +182,8 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
     const at = lo + m.index;
     if (at < done) continue;
     // (no destroying verb within a paragraph's reach of this waiver: nothing to read)
-    while (k < destroys.length && destroys[k] < at - 1500) k++;
-    if (k >= destroys.length || destroys[k] > at + 1500) continue;
+    while (k < destroys.length && destroys[k].at < at - 1500) k++;
+    if (k >= destroys.length || destroys[k].at > at + 1500) continue;
     // (a waiver that is itself negated — "never … without asking", "不要未经同意删除", "確認せずに…してはならない" — asks for consent)
     const [ss, se] = sentenceOf(prose, m.index);
     const sentence = prose.slice(ss, se);
@@ -202,12 +202,9 @@ export function unaskedDestroys(text: string, lo: number, hi: number): Array<[nu
       continue;
     const para = text.slice(a, b);
     // (each waiver's paragraph reads the verbs inside it)
-    for (let j = k; j < destroys.length && destroys[j] < b; j++) {
+    for (let j = k; j < destroys.length && destroys[j].at < b; j++) {
       const d = destroys[j];
-      if (d < a || d >= b) continue;
-      DESTROY.lastIndex = d - a;
-      const v = DESTROY.exec(para);
-      if (v && v.index === d - a && destroysTheirs(para, v)) {
+      if (d.at >= a && destroysTheirs(para, { index: d.at - a, 0: d.word })) {
         out.push([at, at + m[0].length]);
         done = b;
         break;

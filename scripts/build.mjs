@@ -26,12 +26,12 @@ const common = {
 /**
  * In the scan-only bundle, the modules a scan never runs become a module that says so if it
  * is ever evaluated: `luban new`'s (which the skill lock loads only for `new`) and the
- * semantic pass (the loader sends every `--semantic` to the whole CLI).
+ * model passes (the loader sends every `--semantic` and `--model-read` to the whole CLI).
  */
 const scanOnly = {
   name: 'scan-only',
   setup(b) {
-    b.onResolve({ filter: /\/commands\/(new|scan-semantic)\.ts$/ }, (args) => ({ path: args.path, namespace: 'not-in-scan-bundle' }));
+    b.onResolve({ filter: /\/commands\/(new|scan-model-passes)\.ts$/ }, (args) => ({ path: args.path, namespace: 'not-in-scan-bundle' }));
     b.onLoad({ filter: /.*/, namespace: 'not-in-scan-bundle' }, (args) => ({
       contents: `throw new Error(${JSON.stringify(`${args.path} is not in the scan-only bundle (dist/cli-scan.cjs)`)});`,
       loader: 'js',

@@ -14,10 +14,10 @@
 // same when the CLI runs from source).
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '-v' || args[0] === '--version')) process.stdout.write('__LUBAN_VERSION__\n');
-// `luban scan …` without --semantic: the scan-only bundle (src/cli/scan-main.ts), the same
+// `luban scan …` without a model pass (--semantic, --model-read): the scan-only bundle (src/cli/scan-main.ts), the same
 // program and scan command in half the code, with fewer modules started and built-ins
 // loaded (issue 30); everything else, and a scan when that bundle is missing, the whole CLI.
-else if (args[0] === 'scan' && !args.some((a) => a.startsWith('--semantic'))) runBundle('cli-scan.cjs');
+else if (args[0] === 'scan' && !args.some((a) => a.startsWith('--semantic') || a.startsWith('--model-read'))) runBundle('cli-scan.cjs');
 else runBundle('cli-main.cjs');
 
 /** Runs dist/<name>, one of the two bundles. */

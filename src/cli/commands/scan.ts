@@ -30,7 +30,7 @@ import { readScanCache, scanCachePath, writeScanCache } from '../../core/api/for
 import { addCollisionFindings, addListingBudgetFindings, userSkillFolders } from '../../core/api/modules.ts';
 import { homedir } from 'node:os';
 import { addModelOptions } from '../model-options.ts';
-import type { SemanticFlags, SemanticPass } from './scan-semantic.ts';
+import type { ModelPass, ModelPassFlags } from './scan-model-passes.ts';
 
 const M = {
   notInSkill: {
@@ -185,9 +185,13 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
     )
     .option('--verbose', 'say on standard error how many scan workers ran and why')
     .option('--semantic', 'also ask the model for contradictions, duplicated and ambiguous instructions (cost plan first; needs a model)')
-    .option('-y, --yes', 'with --semantic: accept the cost plan without asking')
-    .option('--budget <calls>', 'with --semantic: accept the plan unasked and make at most this many model calls')
-    .option('--timeout <seconds>', 'with --semantic: time limit per model request attempt')
+    .option(
+      '--model-read',
+      'also ask the model to read every file as a security reviewer: its own section of the report, never a finding (cost plan first; needs a model)',
+    )
+    .option('-y, --yes', 'with --semantic or --model-read: accept the cost plan without asking')
+    .option('--budget <calls>', 'with --semantic or --model-read: accept the plan unasked and make at most this many model calls')
+    .option('--timeout <seconds>', 'with --semantic or --model-read: time limit per model request attempt')
     .option('--user-skills', 'also scan the per-user skill folders the runtimes load (~/.claude/skills, ~/.agents/skills, …; docs/runtime-folders.md)');
   addModelOptions(cmd);
   addCommonOptions(cmd).action(
@@ -201,22 +205,22 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
         cacheLocation?: string;
         concurrency: string;
         verbose?: boolean;
-        semantic?: boolean;
         userSkills?: boolean;
-      } & SemanticFlags,
+      } & ModelPassFlags,
     ) => {
       const locale = resolveLocale(io, opts.locale);
       // The home's skill folders only when asked (never read unasked): those that exist join the paths.
       if (opts.userSkills) paths = [...(paths.length ? paths : ['.']), ...userSkillFolders(homedir()).filter((d) => existsSync(d))];
       const threads = concurrencyOf(opts.concurrency);
       if (threads === undefined) throw new CliError(t(locale, 'cli.badConcurrency', { value: opts.concurrency }));
-      // The semantic scan's model and consent come before any scanning (issue 31 item 9).
-      const semantic = opts.semantic ? await (await import('./scan-semantic.ts')).prepareSemantic(paths, opts, io, locale, setExit) : undefined;
-      if (opts.semantic && !semantic) return;
+      // The model passes' model and consent come before any scanning (issue 31 item 9, issue 28).
+      const wantsModel = opts.semantic || opts.modelRead;
+      const modelPasses = wantsModel ? await (await import('./scan-model-passes.ts')).prepareModelPasses(paths, opts, io, locale, setExit) : undefined;
+      if (wantsModel && !modelPasses) return;
       const cacheFile = opts.cache ? scanCachePath(io.cwd, opts.cacheLocation) : undefined;
       // A JSON report is written to a temporary file skill by skill as they are scanned (when no
       // diagnostics.tsv is to be written from the findings): the scan keeps stubs, never every result.
-      const spilled = opts.format === 'json' && !opts.writeDiagnostics && !semantic;
+      const spilled = opts.format === 'json' && !opts.writeDiagnostics && !modelPasses;
       let cache: ScanCache | undefined;
       let rebuild = false;
       let closeCache: (() => void) | undefined;
@@ -234,7 +238,7 @@ export function registerScan(program: Command, io: CliIO, setExit: (code: number
       const displayDir = displayDirFor(io);
       const spill = spilled ? new (await import('../format/json-spill.ts')).JsonReportSpill(displayDir, undefined, cache) : undefined;
       try {
-        const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, semantic });
+        const failed = await scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, modelPasses });
         setExit(failed ? EXIT_FINDINGS : EXIT_CLEAN);
       } finally {
         spill?.dispose();
@@ -256,11 +260,11 @@ interface ReportJob {
   threads: 'auto' | 'off' | number;
   displayDir: (dir: string) => string;
   spill?: JsonReportSpill;
-  semantic?: SemanticPass;
+  modelPasses?: ModelPass;
 }
 
 /** Scan, add collisions, keep the cache, write the report; true when a finding has error severity. */
-async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, semantic }: ReportJob): Promise<boolean> {
+async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuild, threads, displayDir, spill, modelPasses }: ReportJob): Promise<boolean> {
   // A report needs the findings, not the texts: each result keeps an outline and a
   // summary (name, description, runtime verdicts) taken before its texts go.
   const scanned = await runScanPaths(paths, opts, io, { keepDocuments: false, cache, threads, keep: spill?.keep });
@@ -281,7 +285,7 @@ async function scanAndReport({ paths, opts, io, locale, cache, cacheFile, rebuil
     }
   }
   // Model findings after the cache is written: the cache keeps only what a static scan finds.
-  await semantic?.(results);
+  await modelPasses?.(results);
   const verdicts = new Map<string, RuntimeCompatibility[]>(results.map((r) => [r.doc.dir, r.summary?.compatibility ?? []]));
   const compatOf = (dir: string): RuntimeCompatibility[] => verdicts.get(dir) ?? [];
   // JSON is written a piece at a time (byte-identical to one stringify): a registry's report is never whole in memory.

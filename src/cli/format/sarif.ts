@@ -14,6 +14,7 @@ import { securitySeverity } from '../../core/api/modules.ts';
 import { VERSION } from '../../core/api/base.ts';
 import { pick, type Locale } from '../../core/api/base.ts';
 import { COLLISION_RULE } from '../../core/api/modules.ts';
+import { modelReadRuns } from './sarif-model-read.ts';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
@@ -89,6 +90,8 @@ export function toSarif(results: SkillScanResult[], artifactUri: (dir: string, f
         columnKind: 'utf16CodeUnits',
         results: sarifResults,
       },
+      // `--model-read`: the model's concerns are a run of their own, never results of the static rules.
+      ...modelReadRuns(results, artifactUri, locale),
     ],
   };
 }

@@ -10,6 +10,7 @@ import type { Severity } from '../../core/api/rules.ts';
 import { staticScoreOf } from '../../core/api/score.ts';
 import { roundTo } from '../../core/api/scan.ts';
 import { securityLine } from '../../frontend/report/security.ts';
+import { modelReadLines } from '../../frontend/report/model-read.ts';
 import { compatibilityLines, loadedByLine, verdictLabel, type RuntimeCompatibility } from '../../core/api/modules.ts';
 import { say as compatSay } from '../../core/api/modules.ts';
 
@@ -59,6 +60,8 @@ export function toText(results: SkillScanResult[], o: TextOptions): string {
     lines.push(
       `${c.dim(`  ${t(o.locale, 'cli.staticScore', { total: roundTo(score.total, 1), outOf: roundTo(score.outOf, 1) })}`)}  ${securityLine(r.findings, o.locale, c)}`,
     );
+    // `--model-read`: the model's view in a block of its own, after the static verdict it never changes.
+    if (r.modelRead) lines.push(...modelReadLines(r.modelRead, o.locale, c));
     const verdicts = o.compatibility?.(r.doc.dir) ?? [];
     if (verdicts.length) {
       // One summary line; a line of why for each runtime that does not simply load it.

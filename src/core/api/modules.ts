@@ -23,6 +23,8 @@ export { ACTION_NAMES, HEALTH_DIMENSIONS, healthReport, overallLight, renderHeal
 export type { HealthLevel, HealthReport } from '../modules/skillops/health.ts';
 export { stubForFinding } from '../modules/skillops/stub.ts';
 export { planSemanticScan, semanticScan, type SemanticResult } from '../modules/skillops/semantic-scan.ts';
+export { MODEL_READ_INPUT_ALLOWANCE, modelRead, planModelRead } from '../modules/sentinel/model-read.ts';
+export type { ModelRead, ModelReadConcern, ModelReadSeverity, ModelReadVerdict } from '../modules/sentinel/model-read.ts';
 export { newUrlMemo } from '../modules/skillops/url-check.ts';
 export type { UrlMemo } from '../modules/skillops/url-check.ts';
 export { orderRefreshQueue, renderRefreshOrder } from '../modules/cascade/refresh-order.ts';

@@ -15,6 +15,7 @@ import { runtimeGateState, type RuntimeGateState } from '../modules/runtime-gate
 import type { SkillDocument } from '../skill/types.ts';
 import type { DescribedSkill } from '../modules/collisions/collisions.ts';
 import type { RuntimeCompatibility } from '../modules/compat/compatibility.ts';
+import type { ModelRead } from '../modules/sentinel/model-read.ts';
 import { resolveProfile } from './profile.ts';
 import { resolveRuleOptions } from './rule-options.ts';
 import { applySuppressions } from './suppression.ts';
@@ -48,6 +49,8 @@ export interface SkillScanResult {
   runtimeGate: RuntimeGateState;
   /** What reports need of the document once its texts are gone (report-only scans, the scan cache). */
   summary?: SkillSummary;
+  /** `scan --model-read`: what the person's model said reading the skill; its own section, never a finding. */
+  modelRead?: ModelRead;
 }
 
 export interface SkillSummary {

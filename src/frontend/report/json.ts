@@ -8,6 +8,7 @@ import { securityVerdict, type SecurityVerdictLevel } from '../../core/api/modul
 import { VERSION } from '../../core/api/base.ts';
 import type { RuntimeCompatibility } from '../../core/api/modules.ts';
 import { staticScoreOf } from '../../core/api/score.ts';
+import { toJsonModelRead, type JsonModelRead } from './model-read.ts';
 
 export interface JsonFinding {
   ruleId: string;
@@ -42,6 +43,8 @@ export interface JsonSkill {
   compatibility?: RuntimeCompatibility[];
   /** docs/features.md C3a: the static view, "form checks {points} of {outOf}" (added for the GitHub Action's summary). */
   staticChecks: { points: number; outOf: number };
+  /** `scan --model-read` (issue 28): what the person's model said reading the skill; its own section, never a finding. */
+  modelRead?: JsonModelRead;
 }
 
 export interface JsonSecurity {
@@ -115,6 +118,7 @@ export function toJsonSkill(r: SkillScanResult, displayDir: (dir: string) => str
     security: toJsonSecurity(r.findings),
     ...(compatibilityOf ? { compatibility: compatibilityOf(r.doc.dir) } : r.summary ? { compatibility: r.summary.compatibility } : {}),
     staticChecks: staticChecksOf(r),
+    ...(r.modelRead ? { modelRead: toJsonModelRead(r.modelRead) } : {}),
   };
 }
 

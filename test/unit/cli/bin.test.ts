@@ -61,7 +61,7 @@ test('scan --concurrency: the bundled scan workers (dist/scan-worker.cjs) print 
 /** The code cache a bundle gets is named by the first 16 hex digits of its bytes' SHA-256 (scripts/build.mjs). */
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 
-test('scan runs the scan-only bundle (dist/cli-scan.cjs), --semantic and other commands the whole CLI; without the scan bundle a scan prints the same', () => {
+test('scan runs the scan-only bundle (dist/cli-scan.cjs), --semantic, --model-read and other commands the whole CLI; without the scan bundle a scan prints the same', () => {
   const scanHash = hashOf(path.join(ROOT, 'dist/cli-scan.cjs'));
   const mainHash = hashOf(path.join(ROOT, 'dist/cli-main.cjs'));
   /** Which bundle a command ran: the one whose code cache it wrote. */
@@ -76,6 +76,7 @@ test('scan runs the scan-only bundle (dist/cli-scan.cjs), --semantic and other c
   };
   assert.deepEqual(ran(['scan', 'examples/skills', '--format', 'json']), [scanHash]);
   assert.deepEqual(ran(['scan', 'examples/skills', '--semantic']), [mainHash]);
+  assert.deepEqual(ran(['scan', 'examples/skills', '--model-read']), [mainHash]);
   assert.deepEqual(ran(['help', 'scan']), [mainHash]);
 
   // The same binary and whole CLI with no scan bundle beside them.

@@ -305,6 +305,10 @@ export const RUN_AND_SECRET_WORDS = {
     'function',
     'while',
     ';;',
+    // (a C-style `for` with an empty condition written with spaces, `for (let r = 1; ; r++)`; Python's `itertools.count()`; shell `until false`)
+    '; ;',
+    'count(',
+    'until',
     'setinterval',
     'loop',
     'for {',

@@ -2,9 +2,9 @@
 import { braceBody, indentedEnd } from './code-text.ts';
 import { anchorHits, type SentinelFile } from './view.ts';
 
-/** A loop with no condition that ends it. */
+/** A loop with no condition that ends it (a C-style `for` whose condition is empty, whatever its start and step: `for (let r = 1; ; r++)`). */
 const ENDLESS =
-  /\bfor\s*\(\s*;\s*;\s*\)|\bwhile\s*\(\s*(?:true|1|!0|\$true|True)\s*\)|\bwhile\s+(?:True|1)\s*:|\bwhile\s+(?:true|:|\[\s*1\s*\]|\(\(\s*1\s*\)\))\s*;?\s*(?:\n\s*)?do\b|\bloop\s*\{|\bloop\s+do\b|\bfor\s*\{|\bsetInterval\s*\(|\bwhile\s*\(\s*\$true\s*\)/g;
+  /\bfor\s*\([^;()\n]*;\s*;[^()\n]*\)|\bwhile\s*\(\s*(?:true|1|!0|\$true|True)\s*\)|\bwhile\s+(?:True|1)\s*:|\bfor\s+\w+\s+in\s+(?:itertools\.)?count\s*\(\s*\d*\s*\)\s*:|\bwhile\s+(?:true|:|\[\s*1\s*\]|\(\(\s*1\s*\)\))\s*;?\s*(?:\n\s*)?do\b|\buntil\s+(?:false|\[\s*1\s*=\s*0\s*\])\s*;?\s*(?:\n\s*)?do\b|\bloop\s*\{|\bloop\s+do\b|\bfor\s*\{|\bsetInterval\s*\(|\bwhile\s*\(\s*\$true\s*\)/g;
 /** Ways out of a loop. */
 export const EXIT = /\b(?:break|return|exit|process\.exit|sys\.exit|os\._exit|clearInterval|raise|throw|quit)\b/;
 
@@ -18,6 +18,9 @@ const FLOOD_WORDS = [
   '() {',
   'while',
   ';;',
+  '; ;',
+  'count(',
+  'until',
   'setInterval',
   'loop',
   'for {',
@@ -37,6 +40,9 @@ const TEXT_FUNC = W('(){') | W('() {');
 const LOOP_WORDS =
   W('while') |
   W(';;') |
+  W('; ;') |
+  W('count(') |
+  W('until') |
   W('setInterval') |
   W('loop') |
   W('for {') |
@@ -99,7 +105,7 @@ export function codeSpans(sf: SentinelFile): Span[] {
 }
 
 /** Heads of {@link ENDLESS}'s loops: each of its matches starts with one of these words. */
-const ENDLESS_HEADS = ['for', 'while', 'loop', 'setInterval'];
+const ENDLESS_HEADS = ['for', 'while', 'until', 'loop', 'setInterval'];
 const ENDLESS_AT = new RegExp(ENDLESS.source, 'y');
 
 /** The matches of {@link ENDLESS} in the spans that may hold a loop (looked for at its heads only), offsets into the whole text. */

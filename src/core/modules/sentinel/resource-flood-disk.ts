@@ -43,6 +43,23 @@ const VARYING =
 const HELD_FILL =
   /^[ \t]*([A-Za-z_]\w*)\s*=\s*(?:os\.urandom\s*\(|b?["']\\x00["']\s*\*|bytes\s*\(\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*)(?:\s*[*<]+\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*))*\s*\)|bytearray\s*\(\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*)(?:\s*[*<]+\s*(?:\d[\d_]*|[A-Z][A-Z0-9_]*))*\s*\))/gm;
 
+/** Python: `while written < target:` and its indented body (group 2: the bound's name, group 3: the body). */
+const PY_BOUND_LOOP = /^([ \t]*)while\s+\w+\s*<=?\s*([A-Za-z_]\w*)\s*:[ \t]*\n((?:\1[ \t]+[^\n]*\n?){1,30})/gm;
+
+/**
+ * Whether `name` is given the disk's free space, or nearly all of it (`target = shutil.disk_usage(d).free * 1.0`,
+ * `st.f_bavail * st.f_frsize`): a write loop bounded by it ends only when the disk is full. A fraction under 0.9 (or
+ * a name holding one) is a reserve, not a fill.
+ */
+function freeSpace(text: string, name: string): boolean {
+  const m = new RegExp(String.raw`^[ \t]*${name}\s*=\s*([^\n]*(?:\.free\b|\bf_bavail\b|\bf_bfree\b)[^\n]*)`, 'm').exec(text);
+  if (!m) return false;
+  const factor = /\*\s*(?:([\d.]+)|([A-Z][A-Z0-9_]*))\s*(?:$|#|\))/.exec(m[1].replace(/\b(?:f_frsize|f_bsize)\b/g, ''));
+  if (!factor) return !/\/\s*\d|-\s*\w/.test(m[1].replace(/\/\/\s*\d+\s*\)?\s*$/, ''));
+  const v = factor[1] ?? new RegExp(String.raw`^[ \t]*${factor[2]}\s*=\s*([\d.]+)\s*(?:#|$)`, 'm').exec(text)?.[1];
+  return v !== undefined && Number(v) >= 0.9;
+}
+
 /** A path named anew each round in the loop and opened for writing: `path = work / f"blk_{n}.bin"` … `open(path, "wb")`. */
 function namedAnew(body: string): boolean {
   for (const m of body.matchAll(/^[ \t]*([A-Za-z_]\w*)\s*=\s*[^\n]*?(?:\bf["'][^"'\n]*\{|["'][^"'\n]*%\w|\.format\s*\()/gm))
@@ -77,11 +94,22 @@ export function diskFills(text: string): Array<[number, number]> {
       // (a way out taken only when a write fails — `dd … || break`, `except OSError: break` — is the disk full: no bound)
       // (a probe that rewrites one fixed file each round — `dd … of=/tmp/probe.bin count=10` — fills nothing: a new name, an
       // append or an open-ended write each round does)
+      // (or the same file kept open and written on each round — `with open(p, "wb") as fh:` ⏎ `while True:` ⏎ `fh.write(block)` —
+      // which grows until the disk is full, unless the loop rewinds it)
       const filling =
-        FILL.test(b) || heldFill?.test(b) ? VARYING.test(b) || namedAnew(b) : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
+        FILL.test(b) || heldFill?.test(b)
+          ? VARYING.test(b) || namedAnew(b) || (re === PY_LOOP && !/\bopen\s*\(|\.(?:seek|truncate)\s*\(/.test(b))
+          : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
       if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1').replace(ON_FAILURE_PY, ''))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }
   }
+  // (a loop up to the disk's free space: `target = disk_usage(d).free` … `while written < target:` writing random blocks)
+  if (/\.free\b|\bf_bavail\b|\bf_bfree\b/.test(text))
+    for (const m of text.matchAll(PY_BOUND_LOOP)) {
+      const b = m[3];
+      if ((FILL.test(b) || heldFill?.test(b)) && freeSpace(text, m[2]) && !out.some(([a, e]) => m.index >= a && m.index < e))
+        out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
+    }
   SH_WRITE_LOOP.lastIndex = 0;
   for (const m of text.matchAll(SH_WRITE_LOOP))
     if (FILL.test(m[1].replace(/\n\s*\|\|/g, ' ||')) || /\bfallocate\b|\bmkfile\b/.test(m[1]))

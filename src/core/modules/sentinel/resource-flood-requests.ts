@@ -105,13 +105,26 @@ function importedRequesters(text: string): string[] {
   return out.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
 }
 
-/** The loop's worker count multiplied each round (`n *= 2`, `workers = workers * 2`, `n <<= 1`) with no bound: the load grows without end. */
+/** A name multiplied in place (`n *= 2`, `n <<= 1`, `n = n * 2`, `n += n`; group 1: the name). */
+const MULTIPLIED = /(?<![\w$.])([A-Za-z_$][\w$]{0,40})\s*(?:\*=\s*[2-9]\b|<<=\s*[1-9]\b|=\s*\1\s*\*\s*[2-9]\b|\+=\s*\1\b)/g;
+
+/**
+ * The loop's count of requests at once multiplied each round (`n *= 2`, `workers = workers * 2`, `n <<= 1`) with no
+ * bound: the load grows without end. The count is the bound of a loop in the body (`for (i < n)`, `range(n)`), the size
+ * of a batch fired together (`{ length: n }`, `Array(n)`, `slice(i, i + n)`, `i += n`) or a name that says so (`conc`,
+ * `concurrency`, `parallel`, `workers`, `connections`, `rate`).
+ */
 function growsWorkers(inner: string): boolean {
   const b = BOUND_VAR.exec(inner);
-  const name = b && (b[1] ?? b[2] ?? b[3] ?? b[4])?.replace(/^.*\./, '');
-  if (!name || name.length > 60) return false;
-  const n = name.replace(/\$/g, '\\$');
-  return new RegExp(String.raw`(?<![\w$.])${n}\s*(?:\*=\s*[2-9]\b|<<=\s*[1-9]\b|\+=\s*${n}\b|=\s*${n}\s*\*\s*[2-9]\b)`).test(inner);
+  const bound = b && (b[1] ?? b[2] ?? b[3] ?? b[4])?.replace(/^.*\./, '');
+  MULTIPLIED.lastIndex = 0;
+  for (let m = MULTIPLIED.exec(inner); m; m = MULTIPLIED.exec(inner)) {
+    const name = m[1];
+    if (name === bound || /conc|parallel|worker|thread|connection|sockets?$|rate$|rps$|qps$|fan_?out|burst/i.test(name)) return true;
+    const n = name.replace(/\$/g, '\\$');
+    if (new RegExp(String.raw`\blength\s*:\s*${n}\b|\bArray\(\s*${n}\s*\)|\bslice\([^()\n]*\+\s*${n}\s*\)|\+=\s*${n}\b(?!\s*\*)`).test(inner)) return true;
+  }
+  return false;
 }
 
 /** A pause written in the loop of under five seconds (`asyncio.sleep(1)`, `Start-Sleep 2`, `setTimeout(r, 500)`); none read: false. */
@@ -203,9 +216,10 @@ function otherRequester(view: SentinelView, sf: SentinelFile, inner: string): bo
 const definedMemo = new WeakMap<SentinelView, Map<string, SentinelFile | null>>();
 
 /** Endless request loops in `sf`. */
-/** A call of one of `names` (a pattern): `name(`, and in shell also the bare name in command position (`send &`, `do send; done`). */
+/** A call of one of `names` (a pattern): `name(` or the name handed to a call, and in shell also the bare name in command position (`send &`, `do send; done`). */
 function callOf(names: string, shell: boolean): string {
-  const call = String.raw`(?<![\w$.])(?:${names})\s*\(`;
+  // (also handed over to be called: `Promise.all(Array.from({ length: n }, sendOne))`, `pool.map(hit, urls)`)
+  const call = String.raw`(?<![\w$.])(?:${names})\s*\(|[(,]\s*(?:${names})\s*[,)]`;
   return shell ? String.raw`${call}|(?:^|[;&|({]|\bdo|\bthen)[ \t]*(?:${names})(?=[ \t;&|)]|$)` : call;
 }
 
@@ -252,7 +266,7 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     for (let depth = 0; depth < 2 && out.length < 4000; depth++) {
       let next = '';
       for (const c of level.matchAll(callRe)) {
-        const f = byName.get(c[1] ?? c[2]);
+        const f = byName.get(c[1] ?? c[2] ?? c[3]);
         if (!f || seen.has(f.name)) continue;
         seen.add(f.name);
         next += `\n${text.slice(f.body[0], Math.min(f.body[1], f.body[0] + 2000))}`;

@@ -361,6 +361,12 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'config.vdf',
     'ssfn',
     'p4tickets',
+    // (App Store Connect's API keys, Android's signing passwords)
+    'appstoreconnect',
+    'authkey_',
+    'keystore.properties',
+    'signing.properties',
+    'key.properties',
     // (build tools' credential files: ~/.m2/settings.xml and its master password)
     '".m2"',
     "'.m2'",

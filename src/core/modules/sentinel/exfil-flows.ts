@@ -146,6 +146,8 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   // (a key named for its service, sent to that service's own host — `os.environ["TELEGRAM_TOKEN"]` to api.telegram.org —
   // is the key's use: the issue's "a token sent only to the service that issued it")
   if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && issuedBy(source.text, dest.host)) return undefined;
+  // (an App Store Connect key signs the requests to Apple's own API: its use, not its theft)
+  if (source.kind === 'store' && dest.host && /appstoreconnect|AuthKey_/i.test(source.text) && /(?:^|\.)apple\.com$/i.test(dest.host)) return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);

@@ -22,6 +22,10 @@ export interface Sink {
   call: boolean;
 }
 
+/** An http(s) address a page or document loads by itself, written into markup (the sink ends where the address does). */
+const MARKUP_URL = String.raw`<(?:img|link|script|iframe|source)\b[^<>\n]{0,200}?\b(?:src|href)\s*=\s*\\?["']?(?=https?:\/\/)|!\[[^\]\n]{0,100}\]\((?=https?:\/\/)|\burl\(\s*["']?(?=https?:\/\/)|\.src\s*=\s*[\x60"'](?=https?:\/\/)`;
+const MARKUP_START = /^(?:<|!\[|url\(|\.src)/i;
+
 export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   ['http', false, String.raw`\b(?:curl|wget|http(?:ie)?\s+(?:POST|PUT|PATCH|-f|--form)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`],
   ['raw', false, String.raw`\b(?:nc|ncat|netcat|socat|telnet)(?=\s)|\/dev\/(?:tcp|udp)\/`],
@@ -33,6 +37,9 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
     true,
     String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\bloadImage\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bpm\.sendRequest\s*\(|\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\(\s*f?["']{1,3}[^"'\n]{0,120}https?:\/\/|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bHttp::(?:\w+\([^()\n]*\)\s*->\s*)*(?:post|put|patch|get|send)\s*\(|\$\w*(?:client|guzzle|http)\w*\s*->\s*(?:post|put|patch|request)\s*\(|\bwp_(?:safe_)?remote_(?:post|get|request)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
   ],
+  // (an address in markup the code writes, fetched by whoever opens it: an HTML image or stylesheet, a Markdown image, a
+  // CSS `url(…)`, a beacon image's `src`: `<img src="https://badge.example/s.svg?${q}">`)
+  ['http', true, MARKUP_URL],
   ['raw', true, String.raw`\.(?:sendall|sendto|send)\s*\(|\bnet\.(?:connect|createConnection)\s*\(`],
   [
     'dns',
@@ -108,7 +115,7 @@ export const closeParen = closeBracket;
 
 /** Cheap pre-test for sinks. */
 export const SINK_HINT =
-  /curl|wget|http|loadImage|wp_(?:safe_)?remote|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|getent|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|sendRequest|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
+  /curl|wget|http|loadImage|<img|<link|<script|<iframe|<source|!\[|url\(|\.src|wp_(?:safe_)?remote|Invoke-|iwr|irm|\bnc\b|ncat|netcat|socat|telnet|\/dev\/(?:tcp|udp)|nslookup|\bdig\b|\bhost\b|getent|drill|\bping\b|Resolve-Dns|mail|mutt|swaks|msmtp|scp|rsync|sftp|ftp|urlopen|Request|fetch|axios|\bgot\b|needle|sendBeacon|sendRequest|WebSocket|Upload|\bky\.|\.send|net\.|socket|dns|resolver|Lookup(?:Host|IP)|InetAddress|Resolv\.|\bs\.(?:post|put|get|patch|request)|session|client/i;
 
 export function findSinks(s: string): Sink[] {
   const out: Sink[] = [];
@@ -141,10 +148,22 @@ export function findSinks(s: string): Sink[] {
     )
       continue;
     let argsEnd: number;
-    if (call) argsEnd = closeParen(s, m.index + text.length - 1);
+    // (an address in markup: up to where the address ends — a quote, a space, `>` or `)`)
+    if (call && MARKUP_START.test(text))
+      argsEnd = m.index + text.length + (/^[^\s"'<>)\x60]*(?:\$\{[^}\n]*\}[^\s"'<>)\x60]*)*/.exec(s.slice(m.index + text.length))?.[0].length ?? 0);
+    else if (call) argsEnd = closeParen(s, m.index + text.length - 1);
     else if (text.startsWith('/dev/')) argsEnd = commandEnd(s, m.index);
     else argsEnd = commandEnd(s, m.index);
     const pipeStart = call ? m.index : pipelineStart(s, m.index);
+    // (markup inside a call that already sends or shows it — `HTML(f'<img src="https://…">')`, read as a notebook's display
+    // by the taint analysis — is that call's)
+    if (
+      call &&
+      MARKUP_START.test(text) &&
+      (out.some((o) => o.call && o.index < m.index && o.argsEnd > m.index) ||
+        /\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\([^()\n]*$/.test(s.slice(Math.max(0, m.index - 200), m.index)))
+    )
+      continue;
     out.push({ kind, index: m.index, argsEnd, pipeStart, text, call });
   }
   return out;

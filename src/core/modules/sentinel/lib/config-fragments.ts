@@ -17,7 +17,7 @@ const RUN = 4;
 /** The next list follows within a few lines: under 120 characters on, no blank line between. */
 const near = (text: string, end: number, start: number): boolean => start - end < 120 && !text.slice(end, start).includes('\n\n');
 /** Configuration files by their extension. */
-const CONFIG = /\.(?:json|jsonc|json5|toml|ya?ml|ini|cfg|conf)$/i;
+const CONFIG = /\.(?:json|jsonc|json5|toml|ya?ml|ini|cfg|conf|mk|properties|env)$/i;
 
 /** Git's configuration files: `.gitconfig`, `*.gitconfig` (an included file). */
 const GITCONFIG = /(?:^|[/.])gitconfig$/i;
@@ -41,6 +41,9 @@ export function fragmentCommands(sf: SentinelFile): FragmentCommand[] {
     const back = reversedCommands(text);
     if (back.length) return back;
   }
+  // (the values of consecutive keys, a command word split between two of them: `client = cu` ⏎ `client_flags = rl -fsS`)
+  const split = splitValueCommands(text);
+  if (split.length) return split;
   if (!/\|/.test(text)) return [];
   const pieces = objectPieces(text);
   if (pieces.length) return pieces;
@@ -169,5 +172,84 @@ function objectPieces(text: string): FragmentCommand[] {
     at += line.length + 1;
   }
   if (group.length >= 4) check();
+  return out;
+}
+
+/** A key's value on its line (`key = v`, `KEY := v`, `key: "v"`, `"key": ["a", "b"],`): group 1. */
+const KEY_VALUE = /^[ \t]*["']?[\w.-]+["']?[ \t]*(?::=|\?=|\+=|=|:)[ \t]*(.*?)[ \t]*,?[ \t]*$/;
+/** A download tool or a shell, as a word. */
+const TOOL = /\b(?:curl|wget)\b/g;
+const SHELL_AFTER = /^\s*\|?\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b/;
+
+/** A value's pieces: the items of a list, or the value itself, quotes taken off. */
+function valueItems(raw: string): string[] {
+  const v = raw.replace(/[ \t]+[#;][^"'\n]*$/, '').trim();
+  if (v.startsWith('[')) return [...v.matchAll(ITEM)].map((x) => x[1] ?? x[2]);
+  return [v.replace(/^"(.*)"$|^'(.*)'$/, '$1$2')];
+}
+
+/** How two pieces are joined back: a fragment of a word glued to its neighbour, a path or query glued to its address, else a space. */
+function glue(a: string, b: string): string {
+  if (/^[/?&.#]/.test(b) || a.endsWith('/')) return '';
+  if (!/[a-z]$/i.test(a) || !/^[a-z]/i.test(b)) return ' ';
+  const lastWord = /\S*$/.exec(a)?.[0] ?? '';
+  // (`a` a short piece ending in a fragment — `cu`, `| b`, `| ba` —, or `b` a fragment going on a short flag — `-fs` + `SL`;
+  // an address + `s`, or `true` + `cu`, are two words)
+  const fragA = a.trim().length <= 5 && lastWord.length <= 3;
+  const fragB = b.trim().length <= 3 && /^-\w{1,3}$/.test(lastWord);
+  return fragA || fragB ? '' : ' ';
+}
+
+/**
+ * A download piped into (or handed to) a shell, kept as the values of consecutive keys of a configuration file with its
+ * tool's name split between two of them (`cu` / `rl -fsS`, `HELPER_FETCH_1 := cu` / `HELPER_FETCH_2 := rl -fsSL`,
+ * `transport: ["cu", "rl"]`): joined back in file order — a word's fragments glued, the rest with spaces — it names an
+ * address and then a shell. The split is the tell: no configuration keeps `curl` in two halves.
+ */
+function splitValueCommands(text: string): FragmentCommand[] {
+  if (!/https?:\/\//.test(text)) return [];
+  const out: FragmentCommand[] = [];
+  let run: Array<{ at: number; end: number; items: string[] }> = [];
+  const check = (): void => {
+    if (run.length < 2) return;
+    let joined = '';
+    /** Where each piece starts in `joined`. */
+    const starts: number[] = [];
+    let prev = '';
+    for (const r of run)
+      for (const item of r.items) {
+        if (!item) continue;
+        joined += (prev ? glue(prev, item) : '') + item;
+        starts.push(joined.length - item.length);
+        prev = item;
+      }
+    TOOL.lastIndex = 0;
+    for (let m = TOOL.exec(joined); m; m = TOOL.exec(joined)) {
+      const a = m.index;
+      const b = a + m[0].length;
+      // (the tool's name crosses a piece's start)
+      if (!starts.some((s) => s > a && s < b)) continue;
+      const rest = joined.slice(b, b + 600);
+      const url = /https?:\/\/[^\s|]+/.exec(rest);
+      if (!url || !SHELL_AFTER.test(rest.slice(url.index + url[0].length))) continue;
+      const end = b + url.index + url[0].length + (SHELL_AFTER.exec(rest.slice(url.index + url[0].length))?.[0].length ?? 0);
+      out.push({ start: run[0].at, end: run[run.length - 1].end, command: joined.slice(a, end).replace(/\s+/g, ' ').trim() });
+      return;
+    }
+  };
+  let at = 0;
+  for (const line of text.split('\n').slice(0, 5000)) {
+    const kv = KEY_VALUE.exec(line);
+    const items = kv?.[1] ? valueItems(kv[1]) : [];
+    // (a run of key lines; a comment between them does not end it, a blank line or other text does)
+    if (items.length && items.every((x) => x.length <= 200)) run.push({ at, end: at + line.length, items });
+    else if (!/^[ \t]*[#;]/.test(line)) {
+      check();
+      if (out.length) return out;
+      run = [];
+    }
+    at += line.length + 1;
+  }
+  check();
   return out;
 }

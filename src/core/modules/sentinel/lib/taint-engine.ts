@@ -183,7 +183,9 @@ export class Taint extends TaintSinks {
       const ra = assigns && /^\s*(?:export\s+)?(?:const\s+|let\s+|var\s+|local\s+|\$)?([A-Za-z_]\w*)\s*:?=\s*(\S[^\n]*)$/.exec(code);
       if (ra && !this.raw.has(ra[1])) this.raw.set(ra[1], ra[2]);
       if (!open.length && assigns) {
-        const top = ra ?? /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*:[^=\n]+=/.exec(code);
+        // (also a value written over several lines: `export const cfg = {` ⏎ `  clientSecret: process.env.CLIENT_SECRET,` ⏎ `}`)
+        const top =
+          ra ?? /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=\n]+)?=(?!=)/.exec(code) ?? /^\s*([A-Za-z_]\w*)\s*=(?!=)\s*[{[(]/.exec(code);
         if (top) this.tops.add(top[1]);
       }
       if (/\bopen\s*\(|os\.(?:Create|OpenFile)\s*\(|createWriteStream\s*\(/.test(code)) {

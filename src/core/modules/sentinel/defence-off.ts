@@ -442,7 +442,8 @@ export const rule: Rule = {
             const said = (): string => (sentence ??= sentenceBefore(text, seg, start));
             let reason: Reason | undefined;
             if (
-              (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'"))) ||
+              // (the hit may open with its own quote: `grep -qE -- '--trusted-host' <<<"$line"`)
+              (SEARCH_TOOL.test(before) && (odd(before, '"') || odd(before, "'") || /^\s*["'\x60]/.test(hit[0]))) ||
               // (a quoted item of a checker's list: the hit may open with its own quote)
               (FLAGGED_LIST.test(before) && (odd(before, '"') || odd(before, "'") || /^\s*["'\x60]/.test(hit[0])) && !spreadLater(text, before)) ||
               REGEX_OPEN.test(before)

@@ -22,6 +22,9 @@ const ADDRESS_ALONE = /^\s*(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1)\b)[
 /** Code that sends or loads from an address: a request, a beacon, a socket, a script element. */
 const SENDS =
   /\b(?:fetch|XMLHttpRequest|sendBeacon|urlopen|Request|WebSocket|axios\.\w+|requests\.\w+|httpx\.\w+|http\.(?:Post|Get|NewRequest|request)|https\.request|Invoke-(?:WebRequest|RestMethod)|Net::HTTP|URI\.open)\s*\(|createElement\(\s*["']script["']\s*\)|\bcurl\b|\bwget\b/;
+/** A regular expression built from the literal that follows on the line (Python, JavaScript, Go, Java, C#, Ruby). */
+const REGEX_CTOR =
+  /(?:\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub)|\bnew\s+RegExp|\bRegExp|\bregexp\.(?:MustCompile|Compile)|\bPattern\.compile|\bnew\s+Regex|\bRegexp\.new)\s*\(\s*[rRbBuU]{0,2}(?:["'`][^\n]*)?$/;
 /** Escapes only a regular expression writes: `\s*`, `\(`, `\w+`, `\d{2}`, `\.`. */
 const REGEX_SYNTAX = /(?<!\\)\\(?:[sdwSDW][*+?{]|[(.][^\\\s"'])/;
 
@@ -78,6 +81,9 @@ export function reportHidden(
         !(d.codec === 'escaped' && built.some((b) => overlaps(b, d))) &&
         // (a data file's regular expression — `strrev\s*\(\s*['"](metsys|…)` in a scanner's patterns — is a pattern, not code)
         !(sf.role === 'data' && REGEX_SYNTAX.test(sf.info.text.slice(...lineBounds(sf.info.text, d.start)))) &&
+        // (nor a script's: the pattern a regular expression is built from — `re.compile(r"['\"](puvyq_cebprff|riny)['\"]")`, a
+        // scanner's rot13'd names to look for — is searched for, not run)
+        !REGEX_CTOR.test(sf.info.text.slice(lineBounds(sf.info.text, d.start)[0], d.start)) &&
         // (the argument of a decoding tool's command line — `python3 tools/decode.py --layers charcodes "105,101,…"` — is what
         // it prints for a reviewer, not what runs)
         !printOnlyTool(ctx, sf, d.start),

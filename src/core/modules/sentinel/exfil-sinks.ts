@@ -25,6 +25,7 @@ export interface Sink {
 /** An http(s) address a page or document loads by itself, written into markup (the sink ends where the address does). */
 const MARKUP_URL = String.raw`<(?:img|link|script|iframe|source)\b[^<>\n]{0,200}?\b(?:src|href)\s*=\s*\\?["']?(?=https?:\/\/)|!\[[^\]\n]{0,100}\]\((?=https?:\/\/)|\burl\(\s*["']?(?=https?:\/\/)|\.src\s*=\s*[\x60"'](?=https?:\/\/)`;
 const MARKUP_START = /^(?:<|!\[|url\(|\.src)/i;
+const DISPLAY_START = /^(?:HTML|Markdown|IFrame|display_html|display_markdown)\b/;
 
 export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   ['http', false, String.raw`\b(?:curl|wget|http(?:ie)?\s+(?:POST|PUT|PATCH|-f|--form)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b`],
@@ -35,7 +36,7 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
   [
     'http',
     true,
-    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\bloadImage\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bpm\.sendRequest\s*\(|\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\(\s*f?["']{1,3}[^"'\n]{0,120}https?:\/\/|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bHttp::(?:\w+\([^()\n]*\)\s*->\s*)*(?:post|put|patch|get|send)\s*\(|\$\w*(?:client|guzzle|http)\w*\s*->\s*(?:post|put|patch|request)\s*\(|\bwp_(?:safe_)?remote_(?:post|get|request)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
+    String.raw`\b(?:requests|httpx|session|sess|client|http_client|aiohttp|s)\.(?:post|put|patch|request|get)\s*\(|\burlopen\s*\(|\burllib\.request\.Request\s*\(|\bfetch\s*\(|\bloadImage\s*\(|\baxios(?:\.(?:post|put|patch|request|get))?\s*\(|\bhttps?\.(?:request|get)\s*\(|\bgot(?:\.(?:post|put))?\s*\(|\bneedle\s*\(|\bsendBeacon\s*\(|\bpm\.sendRequest\s*\(|\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\(\s*f?["']{1,3}[^\n]{0,120}?https?:\/\/|\bnew\s+WebSocket\s*\(|\.Upload(?:String|File|Data|Values)(?:Async)?\s*\(|\bky\.(?:post|put)\s*\(|\bhttp\.(?:Post|PostForm|Get|NewRequest(?:WithContext)?)\s*\(|\bNet::HTTP\.(?:post|post_form|get)\s*\(|\bHttp::(?:\w+\([^()\n]*\)\s*->\s*)*(?:post|put|patch|get|send)\s*\(|\$\w*(?:client|guzzle|http)\w*\s*->\s*(?:post|put|patch|request)\s*\(|\bwp_(?:safe_)?remote_(?:post|get|request)\s*\(|\bRestClient\.(?:post|put)\s*\(|\b(?:httr::)?upload_file\s*\(|\bcurl::form_file\s*\(`,
   ],
   // (an address in markup the code writes, fetched by whoever opens it: an HTML image or stylesheet, a Markdown image, a
   // CSS `url(…)`, a beacon image's `src`: `<img src="https://badge.example/s.svg?${q}">`)
@@ -151,19 +152,14 @@ export function findSinks(s: string): Sink[] {
     // (an address in markup: up to where the address ends — a quote, a space, `>` or `)`)
     if (call && MARKUP_START.test(text))
       argsEnd = m.index + text.length + (/^[^\s"'<>)\x60]*(?:\$\{[^}\n]*\}[^\s"'<>)\x60]*)*/.exec(s.slice(m.index + text.length))?.[0].length ?? 0);
+    // (a notebook's display call: its arguments run from its own parenthesis, whatever the match took of them)
+    else if (call && DISPLAY_START.test(text)) argsEnd = closeParen(s, m.index + text.indexOf('('));
     else if (call) argsEnd = closeParen(s, m.index + text.length - 1);
     else if (text.startsWith('/dev/')) argsEnd = commandEnd(s, m.index);
     else argsEnd = commandEnd(s, m.index);
     const pipeStart = call ? m.index : pipelineStart(s, m.index);
-    // (markup inside a call that already sends or shows it — `HTML(f'<img src="https://…">')`, read as a notebook's display
-    // by the taint analysis — is that call's)
-    if (
-      call &&
-      MARKUP_START.test(text) &&
-      (out.some((o) => o.call && o.index < m.index && o.argsEnd > m.index) ||
-        /\b(?:HTML|Markdown|IFrame|display_html|display_markdown)\s*\([^()\n]*$/.test(s.slice(Math.max(0, m.index - 200), m.index)))
-    )
-      continue;
+    // (markup inside a call that already sends or shows it — `HTML(f'<img src="https://…">')` — is that call's)
+    if (call && MARKUP_START.test(text) && out.some((o) => o.call && o.index < m.index && o.argsEnd > m.index)) continue;
     out.push({ kind, index: m.index, argsEnd, pipeStart, text, call });
   }
   return out;

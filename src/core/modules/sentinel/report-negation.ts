@@ -288,7 +288,16 @@ export function leadIn(text: string, ls: number, from: number): string {
       continue;
     }
     if (!line.trim() || LIST_ITEM.test(line) || /^\s{2,}\S/.test(line) || /^\s*\|/.test(line)) continue;
-    const top = /^\s{0,3}#/.test(line) ? '' : line;
+    let top = /^\s{0,3}#/.test(line) ? '' : line;
+    // (a lead-in hard-wrapped over lines — "Reject scripts that do any of the following (common" ⏎ "fixes for NAT problems):" —
+    // is read whole, back to the start of its sentence, at most three lines up)
+    for (let k = 0, q = prev; k < 3 && top && /^\s*[a-z(]/.test(top) && q > from; k++) {
+      const pp = Math.max(from, text.lastIndexOf('\n', q - 2) + 1);
+      const up = text.slice(pp, q - 1);
+      if (!up.trim() || LIST_ITEM.test(up) || /^\s{0,3}#/.test(up) || /^\s*\|/.test(up) || /[.!?。！？:：]\s*$/.test(up)) break;
+      top = `${up.trimEnd()} ${top.trimStart()}`;
+      q = pp;
+    }
     return parent && !/[:：]\s*$/.test(top) ? parent : top;
   }
   return parent ?? '';
@@ -400,6 +409,8 @@ export const FORE_PROHIBIT = new RegExp(
     String.raw`\b(?:the\s+following|these)\s+(?:\w+\s+){0,3}?(?:must|should|may)\s+(?:never|not)\s+be\s+(?:run|executed|used|applied)\b`,
     // a reviewer told to catch what follows: "Flag any of these in requirements files:", "Look out for lines like these:"
     String.raw`^\s*(?:[-*]\s+)?(?:flag|reject|block|catch|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|search\s+for|grep\s+for)\s+(?:any\s+(?:of\s+)?|each\s+of\s+)?(?:these|the\s+following|(?:lines?|patterns?|commands?)\s+like\s+(?:these|this|the\s+following))\b`,
+    // (the things to reject named first: "Reject provisioning scripts that do any of the following:")
+    String.raw`^\s*(?:[-*]\s+)?(?:flag|reject|block|refuse)\s+(?:any\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:do|does|contain|contains|use|uses|run|runs|include|includes|call|calls)\s+(?:any\s+(?:of\s+)?)?(?:these|the\s+following)\b`,
     String.raw`(?:以下|下面|如下|下列|这些|这类)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制|这样做|这么做)|(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)?\s*(?:以下|下面|如下|下列)`,
     String.raw`(?:次のような|次の|以下の?|下記の?|このような)[^。！？\n]{0,40}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しないこと|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
     String.raw`(?:다음과\s*같은|다음|아래(?:와\s*같은)?|이런|이러한)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,

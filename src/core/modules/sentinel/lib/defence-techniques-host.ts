@@ -432,6 +432,16 @@ export const HOST_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // the PostgreSQL image taking any login (`POSTGRES_HOST_AUTH_METHOD: trust`, `-e POSTGRES_HOST_AUTH_METHOD=trust`) with its
+    // port published on every interface (`"5432:5432"`, `-p 5432:5432`): anyone who reaches the machine is the database's owner
+    id: 'dbAuthOff',
+    anchors: DEFENCE_WORDS.dbAuthOff,
+    re: /\bPOSTGRES_HOST_AUTH_METHOD["']?[ \t]*[:=][ \t]*["']?trust\b/,
+    confirm: (a) => /(?:^|\s)-p[ \t]+["']?(?:0\.0\.0\.0:)?\d+:5432\b|^[ \t]*-[ \t]*["']?(?:0\.0\.0\.0:)?\d+:5432\b/m.test(a.text.slice(a.seg.start, a.seg.end)),
+    lasting: /./,
+    config: true,
+  },
+  {
     // PgBouncer taking any login (`auth_type = any` / `trust`) while it listens beyond the machine (`listen_addr = *`,
     // `0.0.0.0`, a LAN address): on localhost or a socket alone it is the same trust as a local pg_hba line
     id: 'dbAuthOff',

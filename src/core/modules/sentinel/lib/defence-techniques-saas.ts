@@ -220,6 +220,33 @@ export const SAAS_TECHNIQUES: Technique[] = [
     config: true,
   },
   {
+    // a dataset or container anyone reads: BigQuery's `special_group = "allAuthenticatedUsers"` access block (every Google
+    // account), a storage container anyone can list (`publicAccess: 'Container'`, `container_access_type = "container"`)
+    id: 'publicPolicy',
+    anchors: DEFENCE_WORDS.publicContainer,
+    re: /\bspecial_group["']?\s*[:=]\s*["']all(?:Authenticated)?Users["']|\bpublicAccess["']?\s*:\s*["']Container["']|\bcontainer_access_type\s*=\s*["']container["']/i,
+    config: true,
+  },
+  {
+    // Kafka's broker hostname check off (`ssl.endpoint.identification.algorithm=`, empty) or librdkafka's certificate check off
+    id: 'tlsConfig',
+    anchors: DEFENCE_WORDS.kafkaTlsOff,
+    re: /\bssl\.endpoint\.identification\.algorithm["']?\s*[:=][ \t]*(?:["']{2}|none\b|#|$)|\benable\.ssl\.certificate\.verification["']?\s*[:=]\s*["']?false\b/im,
+  },
+  {
+    // Snowflake's Python connector without its certificate revocation checks (`insecure_mode=True`)
+    id: 'tlsCode',
+    anchors: DEFENCE_WORDS.snowflakeInsecure,
+    re: /\binsecure_mode["']?\s*[=:]\s*True\b/,
+  },
+  {
+    // Airflow's (Flask AppBuilder's) web UI giving every anonymous visitor a working role (`AUTH_ROLE_PUBLIC = "Admin"`)
+    id: 'serviceAuthOff',
+    anchors: DEFENCE_WORDS.publicRole,
+    re: /\bAUTH_ROLE_PUBLIC\s*=\s*["'](?:Admin|Op|User)["']/,
+    config: true,
+  },
+  {
     // msmtp's certificate check off (`tls_certcheck off`): every account's password goes to whoever answers
     id: 'tlsConfig',
     shipped: true,

@@ -284,7 +284,7 @@ export const TECHNIQUES: Technique[] = [
   {
     id: 'scanIgnored',
     anchors: DEFENCE_WORDS.scanIgnored,
-    re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|^\s*(?:-\s+)?(?:if|condition):\s*(?:false|\$\{\{\s*false\s*\}\})\s*$|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
+    re: /^\s*(?:continue-on-error|allow_failure):\s*true\b|^\s*(?:-\s+)?(?:if|condition):\s*(?:false|\$\{\{\s*false\s*\}\})\s*(?:#[^\n]*)?$|\b(?:(?:npm|pnpm|yarn)\s+audit|pip-audit|trivy|snyk\s+test|semgrep|bandit|gitleaks|grype|checkov|tfsec|osv-scanner)\b[^\n;&]*?(?:\|\|\s*(?:true|exit\s+0|:)(?=\s|$|;)|\s--exit-code[=\s]+0\b)/m,
     // (a step switched off — GitHub's `if: false`, Azure's `condition: false` — that scans, or signs what is released)
     confirm: (a, m) =>
       /^\s*(?:-\s+)?(?:continue-on-error|allow_failure|if|condition)/.test(m[0])

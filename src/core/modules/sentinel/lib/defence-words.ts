@@ -239,6 +239,12 @@ export const DEFENCE_WORDS = {
   updateSigning: ['verifyupdatecodesignature'],
   gatekeeperProfile: ['enableassessment'],
   adminTokenOff: ['disable_admin_token'],
+  // (data platforms: Kafka's hostname and certificate checks, Snowflake's connector, Airflow's
+  // anonymous role, a storage container anyone lists)
+  kafkaTlsOff: ['ssl.endpoint.identification.algorithm', 'enable.ssl.certificate.verification'],
+  snowflakeInsecure: ['insecure_mode'],
+  publicRole: ['auth_role_public'],
+  publicContainer: ['publicaccess', 'container_access_type', 'special_group'],
   worldIngress: ['0.0.0.0/0', '::/0'],
   anonGrant: ['to anon'],
   shareAnyone: ['anyone', '"anonymous"', "'anonymous'"],

@@ -132,7 +132,7 @@ export interface SavedRun {
 const SAVE = new RegExp(
   [
     // curl … -o FILE / --output FILE / > FILE
-    String.raw`\b(?<t1>curl)\b[^\n|;&]{0,400}?(?:\s(?:-[a-zA-Z]*o|--output)[\s=]*|\s>\s*)["']?(?<f1>[\w~$./{}\\:-]+)`,
+    String.raw`\b(?<t1>curl)\b[^\n|;&]{0,400}?(?:\s(?:-[a-zA-Z]*o|--output)[\s=]*|\s>\s*)["']?(?<f1>\$@|(?:\$\(\w+\)|[\w~$./{}\\:-])+)`,
     // curl -O URL / wget URL (saved under the URL's last path part)
     String.raw`\b(?<t2>curl\b[^\n|;&]{0,200}?\s-[a-zA-Z]*O[a-zA-Z]*\s|wget\b(?![^\n|;&]*\s(?:-O|-qO|--output-document|-P)\b)[^\n|;&]{0,200}?\s)["']?(?<u2>https?:\/\/[^\s"'|;&]+\/(?<f2>[\w.-]+))["']?(?=[\s;&|]|$)`,
     // wget -O FILE
@@ -160,7 +160,7 @@ const SAVE = new RegExp(
 /** A command that runs the file `f` (a path that ends with it). */
 function runPattern(file: string, clone: boolean): RegExp {
   const base = file.replace(/^.*[\\/]/, '');
-  const dir = String.raw`["']?(?:[\w~$.{}:-]*[\\/])*`;
+  const dir = String.raw`["']?(?:[\w~$.{}():-]*[\\/])*`;
   const f = clone ? String.raw`(?:\.\/)?${esc(file.replace(/\/+$/, ''))}\/[\w./-]+` : String.raw`${dir}${esc(base)}`;
   const end = String.raw`(?![\w.-])`;
   return new RegExp(
@@ -227,6 +227,21 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
   return out;
 }
 
+/** A Makefile (GNU make's names, and an included `.mk`). */
+const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile)(?:\.[\w-]+)?$|\.mk$/;
+
+/** The target of the rule whose recipe holds `at`: the nearest line above that opens at column 0 and names a target (`out/x.tgz:`). */
+function ruleTarget(text: string, at: number): string | undefined {
+  for (let ls = text.lastIndexOf('\n', at - 1) + 1, n = 0; ls > 0 && n < 60; n++) {
+    ls = text.lastIndexOf('\n', ls - 2) + 1;
+    const line = text.slice(ls, text.indexOf('\n', ls) >>> 0);
+    if (/^\t/.test(line) || !line.trim() || /^\s*#/.test(line)) continue;
+    const rule = /^([^\s:=#][^:=#]*?)\s*::?(?!=)/.exec(line);
+    return rule ? rule[1].trim().split(/\s+/)[0] : undefined;
+  }
+  return undefined;
+}
+
 function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
   const text = sf.info.text;
   const g = m.groups ?? {};
@@ -240,6 +255,9 @@ function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: 
   if (clone && !file) file = url!.replace(/\.git$/, '').replace(/^.*[/:]/, '');
   // `ADD --checksum=sha256:… URL dest`: verified by the build
   if (g.f8 !== undefined && /--checksum\b/.test(m[0])) return;
+  // (a Makefile's recipe saves to its rule's target: `$(VENDOR)/kit.tar.gz:` ⏎ `curl -o $@ https://…`)
+  const make = MAKEFILE.test(sf.file.path);
+  if (make && file === '$@') file = ruleTarget(text, offset + m.index);
   if (!file || /^(?:\/dev\/null|-|NUL|\$null)$/i.test(file)) return;
   // A file named only by a variable (`-o ${AGENT}`, `-o "$dst"`): its value in the file, and runs spelled with the variable.
   const only = clone ? null : /^\$\{?([A-Za-z_]\w*)\}?$/.exec(file);
@@ -277,16 +295,17 @@ function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: 
     return;
   }
   const runRe = runPattern(file, clone);
-  // The run may follow on the same line (`&& bash x.sh`) or on any later line of the file.
+  // The run may follow on the same line (`&& bash x.sh`) or on any later line of the file (in a Makefile, any line: the
+  // rule that uses the target may stand above the one that makes it).
   runRe.lastIndex = at0 + m[0].length;
   // Up to 20,000 characters after the fetch's line (matched in place: no copy of the text).
   const limit = Math.min(text.length, after + 20000);
   for (const re of varRun ? [runRe, varRun] : [runRe]) {
-    re.lastIndex = at0 + m[0].length;
+    re.lastIndex = make ? 0 : at0 + m[0].length;
     for (let r = re.exec(text); r && r.index + r[0].length <= limit; r = re.exec(text)) {
       const at = r.index + r[0].search(/\S/);
-      if (!accept(at)) continue;
-      if (verifies(text.slice(at0, at))) break;
+      if (!accept(at) || (at >= at0 && at < at0 + m[0].length)) continue;
+      if (verifies(at > at0 ? text.slice(at0, at) : text.slice(at, at0))) break;
       out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file', defAt });
       return;
     }

@@ -299,6 +299,31 @@ function savedBy(text: string, name: string, before: number): { url: string; lin
     }
     if (i === 0) break;
   }
+  return makeRuleSaves(text, name);
+}
+
+/**
+ * A Makefile rule that makes the file by downloading it, wherever the rule stands (`$(VENDOR)/kit.tar.gz:` ⏎ `\tcurl -o $@
+ * https://…`): `make` runs it before the recipe that installs the file, above or below.
+ */
+function makeRuleSaves(text: string, name: string): { url: string; line: [number, number] } | undefined {
+  if (!text.includes('$@')) return undefined;
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    const ls = text.lastIndexOf('\n', i) + 1;
+    // (the target line: at column 0, the name before its colon)
+    if (!/^[^\s#:=][^:=\n]*$/.test(text.slice(ls, i)) || !/^[^:\n]*::?(?!=)/.test(text.slice(i, i + 200))) continue;
+    let at = text.indexOf('\n', i) + 1;
+    for (let n = 0; at > 0 && n < 12; n++) {
+      const le = text.indexOf('\n', at) >>> 0;
+      const line = text.slice(at, Math.min(le, text.length));
+      if (!line.startsWith('\t')) break;
+      if (/\b(?:curl|wget)\b[^\n]*(?:-o|-O|--output(?:-document)?|>)[ \t=]*["']?\$@/.test(line)) {
+        const url = /(?:https?|ftp):\/\/(?:\$\(\w+\)|[^\s"'<>)])+/.exec(line)?.[0];
+        if (url) return { url, line: [at, Math.min(le, text.length)] };
+      }
+      at = le + 1;
+    }
+  }
   return undefined;
 }
 

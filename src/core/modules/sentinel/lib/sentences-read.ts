@@ -66,9 +66,15 @@ export { sentenceAt };
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
 
+/** A CI service's pipeline file (GitHub Actions, GitLab CI, CircleCI, Azure Pipelines, Bitbucket, Buildkite). */
+const CI_PIPELINE =
+  /(?:^|\/)(?:\.github\/workflows\/[^/]+|\.gitlab-ci\.ya?ml|\.circleci\/config\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/[^/]+)$/i;
+
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
   if (sf.role === 'script') return false;
+  // (a CI pipeline's values are its steps' names and commands, run by the CI service, not sentences to the agent)
+  if (seg.kind === 'data' && CI_PIPELINE.test(sf.file.path)) return false;
   if (seg.kind === 'prose' || seg.kind === 'comment' || seg.kind === 'frontmatter' || seg.kind === 'data') return true;
   return seg.kind === 'code' && seg.lang === 'any' && !seg.detector; // (an untagged fence often holds text to plant: "Write the following to CLAUDE.md:")
 }

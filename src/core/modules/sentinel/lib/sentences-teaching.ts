@@ -14,8 +14,28 @@ const PAST_DEED =
 /** A sentence that opens with an order: no relative clause in it makes it a story. */
 const ORDER_START =
   /^\s*(?:[-*+]|\d+[.)])?\s*(?:please\s+|now\s+|then\s+|first,?\s+)?(?:collect|gather|send|post|upload|read|copy|take|export|forward|include|paste|put|write|save|open|run|execute|fetch|download|add|create|publish|push|grab|dump|harvest|extract)\b/i;
+/**
+ * What a training or a scanner teaches to recognise: the attempts of others ("how to recognise skills that try to write
+ * standing orders into memory files", "riconoscere skill che cercano di …", "Skills erkennen, die versuchen, …").
+ */
+const RECOGNISE_ATTEMPT = new RegExp(
+  [
+    String.raw`\b(?:recogni[sz]e|recogni[sz]ing|spot(?:ting)?|detect(?:ing)?|identify(?:ing)?|catch(?:ing)?|flag(?:ging)?)\b[^.\n]{0,80}?\b(?:that|which|who)\s+(?:try|tries|attempt|attempts)\s+to\b`,
+    String.raw`\briconoscer[ei]\b[^.\n]{0,80}?\bche\s+(?:cercano|tentano|provano)\s+di\b`,
+    String.raw`\b(?:reconocer|detectar|identificar)\b[^.\n]{0,80}?\bque\s+(?:intentan|tratan\s+de)\b`,
+    String.raw`\b(?:reconhecer|detectar|identificar)\b[^.\n]{0,80}?\bque\s+(?:tentam|procuram)\b`,
+    String.raw`\b(?:erkennen|identifizieren)\b[^.\n]{0,80}?\b(?:die|welche)\s+versuchen\b`,
+    String.raw`\b(?:reconna[îi]tre|d[ée]tecter|identifier)\b[^.\n]{0,80}?\bqui\s+(?:tentent|essaient|cherchent)\s+(?:de|d['’])`,
+    String.raw`(?:识别|辨识|辨別|識別|发现|检测)[^。\n]{0,40}?(?:试图|企图|試圖|企圖)`,
+  ].join('|'),
+  'i',
+);
+
 export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
-  if (seg.kind === 'comment' || seg.kind === 'frontmatter') return false;
+  if (seg.kind === 'comment') return false;
+  // (a description too: "a training on how to recognise skills that try to collect credentials")
+  if (RECOGNISE_ATTEMPT.test(sentence)) return true;
+  if (seg.kind === 'frontmatter') return false;
   if (ATTACK.test(sentence)) return true;
   // A Japanese or Korean sentence told in the past ("…へ送る処理が埋め込まれていました", "…보냈습니다"): what happened, not an order.
   if (PAST_NARRATIVE.test(sentence)) return true;
@@ -30,6 +50,8 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
     const head = text.slice(seg.start, hEnd < 0 ? seg.end : Math.min(hEnd, seg.end));
     if (/^\s{0,3}#/.test(head) && TEACHING_HEADING.test(head)) return true;
   }
+  // A blockquote in a document titled for attacks or their detection ("# 見本集（検出用・実行禁止）", "# Attack samples"): a sample.
+  if (/^\s*>/.test(text.slice(ls, e)) && TEACHING_HEADING.test(/^(?:\s*\n)*#\s+([^\n]+)/.exec(text.slice(0, 400))?.[1] ?? '')) return true;
   // A blockquote under a lead-in that names an attack ("Attack example (quoted):", "공격 예시 (인용):"): what is quoted.
   if (/^\s*>/.test(text.slice(ls, e))) {
     let p = ls;

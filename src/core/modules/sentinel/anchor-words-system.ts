@@ -367,6 +367,11 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'keystore.properties',
     'signing.properties',
     'key.properties',
+    // (data tools' connection files: dbt, SnowSQL, the Snowflake CLI)
+    'profiles.yml',
+    'profiles.yaml',
+    '.snowsql',
+    '.snowflake',
     // (build tools' credential files: ~/.m2/settings.xml and its master password)
     '".m2"',
     "'.m2'",

@@ -86,6 +86,12 @@ const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // app-store and release-signing credentials: App Store Connect's API keys (`~/.appstoreconnect/private_keys/AuthKey_*.p8`),
   // Android's signing passwords (`keystore.properties`, Flutter's `android/key.properties`)
   ['store', String.raw`\.appstoreconnect[\\/"'\s,+]+private_keys\b|\bAuthKey_[\w{}$*.-]*\.p8\b|\b(?:keystore|signing|android[\\/]key)\.properties\b`],
+  // data tools' connection files with their passwords: dbt's `~/.dbt/profiles.yml`, SnowSQL's `~/.snowsql/config`, the
+  // Snowflake CLI's `~/.snowflake/connections.toml` (and `config.toml`)
+  [
+    'store',
+    String.raw`\.dbt["']?[\\/"'\s,+]+["']?profiles\.ya?ml\b|\.snowsql[\\/"'\s,+]+["']?config\b|\.snowflake[\\/"'\s,+]+["']?(?:connections|config)\.toml\b`,
+  ],
   // build tools' credential files in the home folder: Maven's servers and master password, Gradle's, Cargo's, RubyGems', Composer's, NuGet's
   // (also as a join's pieces: `File.join(Dir.home, ".gem", "credentials")`)
   [
@@ -158,7 +164,7 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
  */
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
-  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|master\.key|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|keystore\.properties|signing\.properties|key\.properties|\.m2|\.gradle|\.cargo|\.gem\b|composer|nuget|historysavepath/i;
+  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|master\.key|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|profiles\.ya?ml|\.snowsql|\.snowflake|keystore\.properties|signing\.properties|key\.properties|\.m2|\.gradle|\.cargo|\.gem\b|composer|nuget|historysavepath/i;
 /**
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
@@ -219,7 +225,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|msal|token[_-]?cache|tokens?\.(?:json|bin|dat|pickle|txt)|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|keystore\.properties|signing\.properties|key\.properties|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
+  /env|msal|token[_-]?cache|tokens?\.(?:json|bin|dat|pickle|txt)|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|profiles\.ya?ml|\.snowsql|\.snowflake|keystore\.properties|signing\.properties|key\.properties|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 /**

@@ -63,7 +63,7 @@ export function firstUrl(text: string): string | undefined {
 }
 
 const MIRROR_WORD =
-  /^(?:mirrors?|cdn|sdk|packages?|pkgs?|registry|repo|gems|pypi|npm|dl|downloads?|builds?|proxy|cache|releases?|prebuilt|binaries|bin|toolchain|fork|dist|artifacts?|files|hub|index|central|official|oss|plugins|apache|feed|bucket|channel|gallery)$/;
+  /^(?:mirrors?|cdn|sdk|packages?|pkgs?|registry|repo|gems|pypi|npm|dl|downloads?|builds?|proxy|cache|releases?|prebuilt|binaries|bin|toolchain|fork|dist|artifacts?|files|hub|index|central|official|oss|plugins|apache|feed|bucket|channel|gallery|tools)$/;
 /** Registries and vendors whose names a look-alike host borrows, each with the domains that are really theirs. */
 const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['rubygems', /(?:^|\.)rubygems\.org$/],
@@ -78,6 +78,10 @@ const BRANDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['maven', /(?:^|\.)(?:maven\.org|apache\.org)$/],
   ['gradle', /(?:^|\.)gradle\.(?:org|com)$/],
   ['kotlin', /(?:^|\.)(?:kotlinlang\.org|jetbrains\.com)$/],
+  // (dbt's package hub, Khronos's SDKs and tools, Apache Spark's packages)
+  ['getdbt', /(?:^|\.)getdbt\.com$/],
+  ['khronos', /(?:^|\.)(?:khronos\.org|lunarg\.com|github\.com)$/],
+  ['spark', /(?:^|\.)(?:apache\.org|maven\.org|spark-packages\.org)$/],
   ['jetbrains', /(?:^|\.)jetbrains\.com$/],
   ['google', /(?:^|\.)(?:google\.com|googleapis\.com|gstatic\.com|googlesource\.com|android\.com)$/],
   ['firebase', /(?:^|\.)(?:firebase\.google\.com|firebaseio\.com|firebase\.com|googleapis\.com)$/],

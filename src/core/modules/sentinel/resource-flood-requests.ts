@@ -281,11 +281,13 @@ export function floods(sf: SentinelFile, code: readonly Span[], loops: readonly 
     // (comments are no code: `// no wait`, `# break on error?` neither pace nor end the loop)
     const raw = text.slice(bodyStart, bodyEnd);
     const inner = raw.includes('//') || raw.includes('#') ? raw.replace(COMMENT, '') : raw;
-    if (EXIT.test(interval ? '' : inner)) return;
-    const how: string[] = [];
     // setInterval(fn, N): paced unless N is under a second.
     const period = interval ? /,\s*(\d+)\s*\)/.exec(inner) : null;
     const paced = paced0 ?? (interval ? !period || Number(period[1]) >= 1000 : PAUSE.test(inner));
+    // (a way out ends the loop, unless the load inside it doubles unpaced on the way: `for (;;) { … if (r.status === 429)
+    // { n *= 2; await Promise.all(Array.from({ length: n }, …)) } … if (done) return … }` floods before it returns)
+    if (EXIT.test(interval ? '' : inner) && (interval || paced || !growsWorkers(inner))) return;
+    const how: string[] = [];
     if (!paced) how.push('no pause');
     if (UNAWAITED.test(inner) || (shell && BACKGROUND.test(inner))) how.push('not waited for');
     // The loop started by many workers: look at the lines just around its head.

@@ -278,6 +278,8 @@ function wipedTree(sf: SentinelFile, targets: string, several: boolean, shred: b
     }
     // a brace list with a bare `*` among its names (`X/{.thumbnails,.cache,*}`): every entry of X
     raw = raw.replace(/([\\/])\{([^{}\n]*)\}$/, (all, sep: string, items: string) => (items.split(',').some((x) => x.trim() === '*') ? `${sep}*` : all));
+    // (a shell part held in a variable that may be empty goes first: `"${root:?}/${SUB}"*` is `"${root:?}/"*`, every entry)
+    if (sf.lang === 'sh' && /\}\*$/.test(raw)) raw = emptied(sf, raw) || raw;
     // `X/*`, `X/.[!.]*`, `X/` or `X` itself.
     const tail = /(?:[\\/](?:\*(?:\.\*)?|\.\[!\.\]\*|\.\*|\.\?\??\*|\*\*))?[\\/]?$/.exec(raw)!;
     const base = raw.slice(0, tail.index);
@@ -343,11 +345,18 @@ const ENV_SET =
  */
 function emptied(sf: SentinelFile, value: string): string {
   if (sf.lang !== 'sh') return emptiedJoin(sf, value);
-  if (!value.includes('$') || /\bset\s+-[a-zA-Z]*u|\bset\s+-o\s+nounset/.test(sf.info.text)) return value;
+  if (!value.includes('$')) return value;
+  const nounset = /\bset\s+-[a-zA-Z]*u|\bset\s+-o\s+nounset/.test(sf.info.text);
   // (only a variable that is a part of a longer path — `$HOME/${PREVIEWS}` —: one standing alone is the environment's)
   return value.replace(/(?<=\/)\$\{(\w+)\}|(?<=\/)\$([A-Za-z_]\w*)/g, (all, a: string | undefined, b: string | undefined) => {
     const name = (a ?? b)!;
     if (ENV_SET.test(name)) return all;
+    // (a name whose one value is another variable's empty default — `SUB="${CACHE_SUB:-}"` — is empty whenever that one is
+    // unset, `set -u` or not)
+    const sets = sf.info.text.match(new RegExp(String.raw`(?:^|[\s;&|({])(?:export\s+|local\s+|readonly\s+)?${name}=`, 'gm'))?.length ?? 0;
+    if (sets === 1 && new RegExp(String.raw`(?:^|[\s;&|({])(?:export\s+|local\s+|readonly\s+)?${name}=["']?\$\{\w+:-\}["']?(?:\s|$)`, 'm').test(sf.info.text))
+      return '';
+    if (nounset) return all;
     const set = new RegExp(
       String.raw`(?:^|[\s;&|({])(?:export\s+|local\s+|declare\s+(?:-\w+\s+)?|readonly\s+)?${name}\+?=|\bread\b[^\n]*\b${name}\b|\bfor\s+${name}\s+in\b|\$\{${name}:?[-=?+]`,
       'm',

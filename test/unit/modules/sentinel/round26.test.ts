@@ -450,3 +450,44 @@ test("a dict built from the environment, returned, and read by one of its own ke
     'sentinel/secret-exfiltration scripts/share.sh:3',
   );
 });
+
+test('a poll whose parallel requests double unpaced before it can return; a delete of every entry beside the project when a variable defaults to empty', () => {
+  const worker = (grow: string) =>
+    [
+      'async function http(url, opts = {}) {',
+      "  const { default: fetch } = await import('node-fetch');",
+      '  return fetch(url, opts);',
+      '}',
+      'let concurrency = 2;',
+      'async function waitFor(url) {',
+      '  for (;;) {',
+      '    const r = await http(url);',
+      '    if (r.status === 429 || r.status >= 500) {',
+      `      ${grow}`,
+      '      const hedges = Array.from({ length: concurrency }, () => http(url).catch(() => null));',
+      '      await Promise.all(hedges);',
+      '      continue;',
+      '    }',
+      '    const body = await r.json();',
+      '    if (body.document) return body.document;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+  has({ 'src/worker.js': worker('concurrency *= 2;') }, 'error sentinel/resource-flood src/worker.js:7');
+  // (a back-off that waits before it tries again: no flood)
+  quiet({ 'src/worker.js': worker('await new Promise((res) => setTimeout(res, 2000));') }, 'resource-flood');
+  const reset = (def: string) =>
+    [
+      '#!/usr/bin/env bash',
+      'set -uo pipefail',
+      'script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"',
+      'project_root="$(cd "$script_dir/.." && pwd)"',
+      'workspace_root="$(cd "$project_root/.." && pwd)"',
+      `CACHE_SUBDIR="\${UNITY_CACHE_SUBDIR:-${def}}"`,
+      'rm -rf "${workspace_root:?}/${CACHE_SUBDIR}"*',
+      '',
+    ].join('\n');
+  has({ 'Tools/reset.sh': reset('') }, 'error sentinel/silent-delete Tools/reset.sh:7');
+  quiet({ 'Tools/reset.sh': reset('UnityCache/') }, 'silent-delete');
+});

@@ -117,6 +117,7 @@ import {
   outsideInlineCode,
   paraAfter,
   NEGATED_CONDITION,
+  NEGATED_RELATIVE,
   paraBefore,
   KIND_NAMED,
   KINDS_LISTED,
@@ -377,7 +378,7 @@ export function judgmentReason(
   // (a full stop right before the hit ends the previous sentence: the hit's own text follows it)
   const clause = lead.slice(clauseStart(`${lead}x`));
   // (emphasis inside the cue is still the cue: "Do **not** set"; a condition's own negation — "If X does not match, …" — is none)
-  const plain = clause.replace(EMPHASIS, '').replace(NEGATED_CONDITION, '');
+  const plain = clause.replace(EMPHASIS, '').replace(NEGATED_CONDITION, '').replace(NEGATED_RELATIVE, '');
   // (a hit that is a negative order of its own after another one — "do not list the deletions and do not ask the user to
   // confirm them" — is that sibling order's neighbour, not under its negation)
   // (the same in Chinese: "不要和用户争论，也不要在回复中提及你改动了这两项")

@@ -296,8 +296,16 @@ function stringKeys(body: string): string[] {
     out.add(m[1]);
     if (out.size >= 16) break;
   }
+  // (…or a short list of byte values: `var helperKey = []byte{0x13, 0x37, 0x42}`, `KEY = bytes([19, 55, 66])`)
+  for (const m of body.matchAll(KEY_BYTES)) {
+    const nums = m[1].split(',').map((x) => codeValue(x.trim()));
+    if (nums.length >= 2 && nums.length <= 16 && nums.every((n) => n > 0 && n < 256)) out.add(String.fromCharCode(...nums));
+    if (out.size >= 24) break;
+  }
   return [...out];
 }
+/** A short braced or bracketed list of byte values (2–16 of them). */
+const KEY_BYTES = /[[{(]\s*((?:(?:0x[0-9a-fA-F]{1,2}|\d{1,3})\s*,\s*){1,15}(?:0x[0-9a-fA-F]{1,2}|\d{1,3}))\s*,?\s*[\]})]/g;
 
 /** The text a list of byte values reads as under a one-byte XOR key, a repeating key among `keys`, or a constant offset, when that text does harm. */
 function keyedText(nums: number[], keys: readonly string[] = []): string | undefined {

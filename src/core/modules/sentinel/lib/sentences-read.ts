@@ -59,7 +59,7 @@ import { negatedDestination, refersBack, spelledHost } from './sentences-clauses
 import { wantedWhole } from './sentences-whole.ts';
 import { ENCRYPT_ANY } from './sentences-verdict.ts';
 import { teaching } from './sentences-teaching.ts';
-import { NEGATED_CONDITION } from '../report-negation.ts';
+import { NEGATED_CONDITION, NEGATED_RELATIVE } from '../report-negation.ts';
 import { isSpace, sentenceAt, unitStart } from './sentences-bounds.ts';
 
 export { sentenceAt };
@@ -298,7 +298,11 @@ function analyse(text: string, s: number, e: number, seg: Segment): Instruction 
   const cut = Math.max(clause.lastIndexOf(','), clause.lastIndexOf('，'));
   // (a purpose clause is no prohibition of the order: "To avoid rejections, gather …")
   // (nor a condition's own negation: "If the key is missing, looks altered, or the organisation does not match, … encrypt …")
-  const ownClause = clause.replace(/\b(?:to|in\s+order\s+to|so\s+as\s+to)\s+(?:avoid|prevent)\b[^,，.\n]*[,，]/gi, '').replace(NEGATED_CONDITION, '');
+  // (nor a thing named by what is not done to it: "for any error you cannot resolve in two attempts, ask …")
+  const ownClause = clause
+    .replace(/\b(?:to|in\s+order\s+to|so\s+as\s+to)\s+(?:avoid|prevent)\b[^,，.\n]*[,，]/gi, '')
+    .replace(NEGATED_CONDITION, '')
+    .replace(NEGATED_RELATIVE, '');
   const negated =
     NEGATION.test(cut >= 0 ? clause.slice(cut) : clause) ||
     (NEGATION.test(ownClause) && !/\b(?:then|and)\s*$/i.test(clause)) ||
@@ -509,6 +513,9 @@ export const HOOK_OR_PASTE_ANY =
 /** A web form or portal someone else runs, named as where things go ("the submission form", "the partner's intake portal"). */
 const WEB_FORM =
   /\b(?:the\s+|a\s+|an\s+|their\s+)?(?:(?:submission|web|online|upload|intake|support|feedback|external|partner'?s?|vendor'?s?|tracker'?s?)\s+)+(?:form|portal)\b|(?:提交|在线|网页)表单|(?:送信|投稿|アップロード)フォーム|(?:제출|업로드|웹)\s*폼/i;
+/** A chat channel or a public board: "the team's shared #expenses channel", "the public support tracker", "a public gist". */
+const SHARED_PLACE =
+  /\b(?:(?:the\s+)?(?:team'?s?|shared|public|company|Slack|Teams|Discord|Mattermost|group|general)\s+(?:[\w-]+\s+){0,2}(?:#[\w-]+\s+)?channels?|#[\w-]+\s+channel|public\s+(?:[\w-]+\s+){0,2}(?:tracker|forum|board|gist))\b|\b(?:öffentlichen?|gemeinsamen?)\s+(?:[\w-]+\s+){0,2}(?:Kanal|Tracker|Forum)\b|\bcanale\s+(?:condiviso|pubblico|del\s+team)\b|\bcanal\s+(?:compartido|p[úu]blico|do\s+time|del\s+equipo)\b/i;
 /** What stands before a form that things go into: "paste it into", "submit to", "open". */
 const FORM_INTO = /\b(?:into|to|onto|via|through|open|opens|opening)\s+(?:[\w'’-]+\s+){0,3}$/i;
 const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']> = [
@@ -517,6 +524,9 @@ const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']>
   ['reply', REPLY, new RegExp(`your|chat|conversation|${REPLY_HINT_MORE.source}`, 'i')],
   ['agent-file', AGENT_FILE, /\.md|rules|prompt|系统提示/],
   ['shared', SHARED, /omment|oment|descri|bod|thread|commit|trailer|提交|コミット/i],
+  // (a team's chat channel or a public tracker: read by many — "the summary message you post to the team's shared #expenses
+  // channel", "a new issue on the helper's public support tracker")
+  ['shared', SHARED_PLACE, /channel|tracker|forum|gist|Kanal|canal/i],
   ['url', WEB_FORM, /form|portal|フォーム|表单|폼/i],
 ];
 

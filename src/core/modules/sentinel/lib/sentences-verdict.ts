@@ -135,7 +135,7 @@ const ENV_CONTENTS =
   /\b(?:contents?|values?)\s+of\s+(?:the\s+|your\s+|its\s+)?(?:(?:repository|repo|project|user)'?s\s+)?[`"']?(?:\.env|[\w*.-]*\.tfvars)\b|(?:\.env|\.tfvars)[`"']?\s*(?:文件|ファイル)?\s*(?:的|の)\s*(?:完整|全部|すべての)?\s*(?:内容|全文|中身)/i;
 /** A place anyone reads: a public repository, tracker or issue. */
 const PUBLIC_PLACE =
-  /\bpublic\s+(?:repo(?:sitory)?|tracker|issue|gist|board)\b|公共[^。\n]{0,8}(?:仓库|跟踪|项目)|公开(?:的)?(?:仓库|议题|issue)|公開(?:リポジトリ|の)/i;
+  /\bpublic\s+(?:[\w-]+\s+){0,2}?(?:repo(?:sitory)?|tracker|issue|gist|board|forum)\b|公共[^。\n]{0,8}(?:仓库|跟踪|项目)|公开(?:的)?(?:仓库|议题|issue)|公開(?:リポジトリ|の)/i;
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 

@@ -367,6 +367,9 @@ export const SYSTEM_AND_EXFIL_WORDS = {
     'keystore.properties',
     'signing.properties',
     'key.properties',
+    // (Apps Script's OAuth token)
+    'getoauthtoken',
+    'getidentitytoken',
     // (data tools' connection files: dbt, SnowSQL, the Snowflake CLI)
     'profiles.yml',
     'profiles.yaml',

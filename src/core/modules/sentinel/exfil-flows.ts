@@ -148,6 +148,8 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && issuedBy(source.text, dest.host)) return undefined;
   // (an App Store Connect key signs the requests to Apple's own API: its use, not its theft)
   if (source.kind === 'store' && dest.host && /appstoreconnect|AuthKey_/i.test(source.text) && /(?:^|\.)apple\.com$/i.test(dest.host)) return undefined;
+  // (nor an Apps Script token sent to Google's own APIs: the script's calls on the user's behalf)
+  if (source.kind === 'store' && dest.host && /ScriptApp/.test(source.text) && /(?:^|\.)(?:googleapis\.com|google\.com)$/i.test(dest.host)) return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);

@@ -23,7 +23,7 @@ export interface Sink {
 }
 
 /** An http(s) address a page or document loads by itself, written into markup (the sink ends where the address does). */
-const MARKUP_URL = String.raw`<(?:img|link|script|iframe|source)\b[^<>\n]{0,200}?\b(?:src|href)\s*=\s*\\?["']?(?=https?:\/\/)|!\[[^\]\n]{0,100}\]\((?=https?:\/\/)|\burl\(\s*["']?(?=https?:\/\/)|\.src\s*=\s*[\x60"'](?=https?:\/\/)`;
+const MARKUP_URL = String.raw`<(?:img|link|script|iframe|source)\b[^<>\n]{0,200}?\b(?:src|href)\s*=\s*\\?["']?(?=https?:\/\/|\$\{\w+\}|["']\s*\+\s*\w)|!\[[^\]\n]{0,100}\]\((?=https?:\/\/)|\burl\(\s*["']?(?=https?:\/\/)|\.src\s*=\s*[\x60"'](?=https?:\/\/)`;
 const MARKUP_START = /^(?:<|!\[|url\(|\.src)/i;
 const DISPLAY_START = /^(?:HTML|Markdown|IFrame|display_html|display_markdown)\b/;
 
@@ -47,7 +47,7 @@ export const SINK_PARTS: Array<[SinkKind, boolean, string]> = [
     true,
     String.raw`\bsocket\.(?:gethostbyname(?:_ex)?|getaddrinfo)\s*\(|\bdns\.(?:lookup|resolve\w*)\s*\(|\bresolver\.(?:resolve|query)\s*\(|\bnet\.(?:LookupHost|LookupIP|LookupAddr|LookupCNAME|LookupTXT|LookupMX|LookupNS)\s*\(|\.(?:LookupHost|LookupIPAddr|LookupIP)\s*\(|\bInetAddress\.get(?:All)?ByName\s*\(|\bResolv\.(?:getaddress|getaddresses)\s*\(|\bDns\.(?:GetHostAddresses|GetHostEntry|Resolve)(?:Async)?\s*\(`,
   ],
-  ['mail', true, String.raw`\.(?:sendmail|send_message|sendMail)\s*\(`],
+  ['mail', true, String.raw`\.(?:sendmail|send_message|sendMail)\s*\(|\b(?:MailApp|GmailApp)\.sendEmail\s*\(`],
 ];
 export const SINK = new RegExp(SINK_PARTS.map(([, , p], i) => `(?<k${i}>${p})`).join('|'), 'gi');
 /** `SINK` tried at one place, and where its next match can start (the same language, ungrouped: far less work per place). */

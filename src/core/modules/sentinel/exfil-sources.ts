@@ -58,7 +58,10 @@ const SOURCE_PARTS: Array<[SourceKind, string]> = [
     'env',
     String.raw`\bos\.Environ\(\s*\)|\bSys\.getenv\(\s*\)|\bSystem\.getenv\(\s*\)|\benv::vars(?:_os)?\(\s*\)|(?<![\w.])getenv\(\s*\)|\$_ENV\b(?!\s*\[)|%ENV\b|\b(?:collect|Dict|keys|pairs)\(\s*ENV\s*\)`,
   ],
-  ['env', String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+env:|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\s*\)`],
+  [
+    'env',
+    String.raw`\b(?:Get-ChildItem|gci|dir|ls)\s+env:|\[(?:System\.)?Environment\]::GetEnvironmentVariables\(\s*\)|(?<![\w\]:])(?:System\.)?Environment\.GetEnvironmentVariables\s*\(\s*\)`,
+  ],
   // files read as data
   [
     'dotenv',
@@ -86,6 +89,8 @@ const SOURCE_PARTS: Array<[SourceKind, string]> = [
   // app-store and release-signing credentials: App Store Connect's API keys (`~/.appstoreconnect/private_keys/AuthKey_*.p8`),
   // Android's signing passwords (`keystore.properties`, Flutter's `android/key.properties`)
   ['store', String.raw`\.appstoreconnect[\\/"'\s,+]+private_keys\b|\bAuthKey_[\w{}$*.-]*\.p8\b|\b(?:keystore|signing|android[\\/]key)\.properties\b`],
+  // Apps Script's own OAuth token for the user's Google account (`ScriptApp.getOAuthToken()`): whoever holds it acts as the user
+  ['store', String.raw`\bScriptApp\.get(?:OAuth|Identity)Token\s*\(\s*\)`],
   // data tools' connection files with their passwords: dbt's `~/.dbt/profiles.yml`, SnowSQL's `~/.snowsql/config`, the
   // Snowflake CLI's `~/.snowflake/connections.toml` (and `config.toml`)
   [
@@ -164,7 +169,7 @@ export const SOURCE = new RegExp(SOURCE_PARTS.map(([, p], i) => `(?<s${i}>${p})`
  */
 const FILE_KINDS = new Set<SourceKind>(['ssh', 'store', 'browser', 'wallet', 'keychain', 'history']);
 const FILE_WORDS =
-  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|master\.key|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|profiles\.ya?ml|\.snowsql|\.snowflake|keystore\.properties|signing\.properties|key\.properties|\.m2|\.gradle|\.cargo|\.gem\b|composer|nuget|historysavepath/i;
+  /(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|\bid_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-credentials|\.npmrc|\.pypirc|\.pgpass|\.my\.cnf|\.vault-token|gcloud|\.azure|hosts\.yml|credentials\.tfrc|\/etc\/(?:shadow|passwd|sudoers|wireguard|ssl\/private|letsencrypt|ipsec\.secrets)|\bwg\d+\.conf|privkey|master\.key|borg[\\/]+keys|\.vnc|\.gnupg|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|cookie|login data|web data|local state|logins\.json|key[34]\.db|wallet|electrum|exodus|ethereum|solana|local extension settings|\bsecurity\s|keychain|_history|local storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|getoauthtoken|getidentitytoken|profiles\.ya?ml|\.snowsql|\.snowflake|keystore\.properties|signing\.properties|key\.properties|\.m2|\.gradle|\.cargo|\.gem\b|composer|nuget|historysavepath/i;
 /**
  * Likewise the `.env` part (its openings are tried at almost every word): its `.env` follows a `/`, a quote or the end
  * of an opening (white space, `<`, `@`, `(`) and ends the name — not `process.env` or `os.environ`.
@@ -225,7 +230,7 @@ function isSecretName(name: string): boolean {
 
 /** Cheap pre-test: text without any of these cannot hold a source. */
 export const SOURCE_HINT =
-  /env|msal|token[_-]?cache|tokens?\.(?:json|bin|dat|pickle|txt)|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|profiles\.ya?ml|\.snowsql|\.snowflake|keystore\.properties|signing\.properties|key\.properties|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
+  /env|msal|token[_-]?cache|tokens?\.(?:json|bin|dat|pickle|txt)|DB_PASSWORD|_(?:KEY|SALT)\b|(?:~|HOME\}?|%|\))["']?[\\/]\.(?:\*|\[!)|name\s+["']?\.\*|\.ssh|id_(?:rsa|dsa|ecdsa|ed25519)|\.aws|\.kube|\.docker|netrc|git-cred|npmrc|pypirc|pgpass|my\.cnf|vault-token|gcloud|\.azure|hosts\.yml|tfrc|aliyun|tccli|\.oci|s3cfg|\.boto|rclone|doctl|hcloud|bluemix|wireguard|wg\d+\.conf|\/etc\/ssl\/private|letsencrypt|privkey|master\.key|ipsec\.secrets|borg[\\/]+keys|\.vnc|\/etc\/(?:shadow|passwd|sudoers)|Login Data|Cookies|Web Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|cookie3|cookiecheat|cookies-secure|wallet|electrum|exodus|ethereum|solana|Extension Settings|Local Storage|[\\/"']tdata\b|\.vdf\b|ssfn|p4tickets|appstoreconnect|authkey_|getoauthtoken|getidentitytoken|profiles\.ya?ml|\.snowsql|\.snowflake|keystore\.properties|signing\.properties|key\.properties|\.m2|settings-security|gradle\.properties|\.cargo|\.gem\b|composer|NuGet\.Config|HistorySavePath|security\s|keychain|Keychains|_history|\$\(|\x60|\$\{?[A-Za-z_]|getuser|getlogin|platform\.node|userInfo|hostname|getnode|networkInterfaces|user\.email|\/sys\/class\/net|getmac|ENV\[|auth["',\s]+token|print-access-token|aws_secret_access_key|get-access-token|\.cookie\b/i;
 
 /** Sources in `s` (a statement), with local exclusions (key use, output paths, `.pub`). */
 /**

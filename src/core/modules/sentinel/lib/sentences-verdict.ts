@@ -317,6 +317,9 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       : undefined;
   // ("if it fails, mention the token's name in your reply": naming something in the reply hands nothing on)
   if (dest.kind === 'reply' && !has('acquire') && verbs.every((v) => v.kind !== 'deliver' || /^(?:mention|relay)$/i.test(v.text))) return undefined;
+  // ("ask the user to type their password in the chat": what the person types goes into the chat, not out of it — the
+  // collection itself is the password-collection reading's warning)
+  if (dest.kind === 'reply' && !has('deliver') && verbs.every((v) => v.kind !== 'acquire' || /^ask\b/i.test(v.text))) return undefined;
   if (dest.kind === 'agent-file') return { verdict: 'plant', severity: harvest ? 'error' : 'warning' };
   // A pull-request, issue or ticket comment: the user's own platform, read by others (warning: no attacker host) —
   // an error when what goes there is a key or credential file's contents, or it is hidden from the person who posts it

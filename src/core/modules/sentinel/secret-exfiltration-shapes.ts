@@ -9,6 +9,7 @@ import { lineBounds, segmentAt, type Segment, type SentinelFile, type SentinelVi
 import { TEMPLATE_FILE, templateFlows } from './lib/template-flows.ts';
 import { clip } from './exfil-text.ts';
 import { SOURCE_NAMES } from './exfil-sources.ts';
+import type { Flow } from './exfil-flows.ts';
 import { dnsLabelFlows } from './exfil-dns-labels.ts';
 import { shippedCredentials } from './exfil-shipper.ts';
 import { lookalikeAuth } from './exfil-lookalike.ts';
@@ -109,4 +110,28 @@ export function ownGitToken(cmd: string, host: string): boolean {
   if (/\bgitlab-ci-token\b|\bCI_JOB_TOKEN\b/.test(cmd)) return true;
   const name = /\$\{?([A-Za-z]+)_(?:TOKEN|PAT|KEY|PASS\w*)\b/.exec(cmd)?.[1]?.toLowerCase();
   return !!name && name.length >= 3 && host.toLowerCase().split(/[.-]/).includes(name);
+}
+
+/** What a flow's destination reads when no host is written in the statement. */
+export const UNRESOLVED = 'an address held in a variable';
+/** Whether every web address a file names is Google's. */
+export const googleOnly = (text: string): boolean =>
+  [...text.matchAll(/\bhttps?:\/\/([^/\s"'\x60:?#]+)/g)].every((m) =>
+    /(?:^|\.)(?:googleapis\.com|google\.com|gstatic\.com|googleusercontent\.com)$/i.test(m[1]),
+  );
+
+export function flowData(cmd: string, f: Flow): Record<string, string> {
+  const n = SOURCE_NAMES[f.source.kind];
+  const dest = f.sink.kind === 'dns' ? `DNS lookups (${f.host ?? 'a crafted host name'})` : f.host ? f.host : UNRESOLVED;
+  return {
+    cmd: clip(
+      cmd
+        .replace(/\s*\\\n\s*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+    source: `${n.en} (${clip(f.source.text, 40)})`,
+    sourceZh: `${n.zh}（${clip(f.source.text, 40)}）`,
+    dest,
+  };
 }

@@ -102,7 +102,16 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
-import { ownGitToken, PUBLIC_GIT_HOST, secretShapes, TOKEN_IN_URL, tunnelsAndShippers } from './secret-exfiltration-shapes.ts';
+import {
+  flowData,
+  googleOnly,
+  ownGitToken,
+  PUBLIC_GIT_HOST,
+  secretShapes,
+  TOKEN_IN_URL,
+  tunnelsAndShippers,
+  UNRESOLVED,
+} from './secret-exfiltration-shapes.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -192,6 +201,9 @@ export const rule: Rule = {
     ) => {
       const line = key(sf, lineBounds(sf.info.text, start)[0]);
       const flow = messageId === 'flow' || messageId === 'flowVia';
+      // (Apps Script's token to an address held in a variable, in a script that names no host but Google's: the script's own
+      // calls to Google's APIs — `fetch(GMAIL_API + path, …)` with `GMAIL_API = 'https://gmail.googleapis.com/…'`)
+      if (flow && data.dest === UNRESOLVED && /ScriptApp\.get/.test(data.source ?? '') && googleOnly(sf.info.text)) return;
       const k = line + (flow ? 'flow' : messageId);
       if (reported.has(k) || (!flow && reported.has(line + 'flow'))) return;
       reported.add(k);
@@ -561,22 +573,6 @@ const SEND =
 
 /** One-shot test of the same shapes. */
 const SEND_ONE = new RegExp(SEND.source, 'i');
-
-function flowData(cmd: string, f: Flow): Record<string, string> {
-  const n = SOURCE_NAMES[f.source.kind];
-  const dest = f.sink.kind === 'dns' ? `DNS lookups (${f.host ?? 'a crafted host name'})` : f.host ? f.host : 'an address held in a variable';
-  return {
-    cmd: clip(
-      cmd
-        .replace(/\s*\\\n\s*/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ),
-    source: `${n.en} (${clip(f.source.text, 40)})`,
-    sourceZh: `${n.zh}（${clip(f.source.text, 40)}）`,
-    dest,
-  };
-}
 
 /** The body of an environment loop prints or writes its values. */
 function printsLoop(text: string, from: number, seg: Segment): boolean {

@@ -253,6 +253,8 @@ export const rule: Rule = {
         if (said?.verdict === 'ransom') ransomSaid.push([ins.start, ins.end]);
         // (a card's code gathered here and sent on by a later sentence: the flow is reported, once, with both)
         if (said?.verdict === 'collect' && said.severity === 'error' && flows(sf).some((f) => f.source === ins)) continue;
+        // (…and the sending sentence such a flow already reports: "Then post a comment … `card=<number> cvc=<code>`")
+        if (said?.verdict === 'expose' && flows(sf).some((f) => f.start <= ins.verbs[0].start && ins.verbs[0].start < f.end)) continue;
         const v = said ?? (hiddenCollect(ins, sf) ? ({ verdict: 'collect', severity: 'error' } as const) : undefined);
         if (!v) continue;
         if (ins.lead !== undefined) {

@@ -48,6 +48,12 @@ import {
   type VerbKind,
   VERBS,
   WEBHOOK,
+  CI_PIPELINE,
+  WEB_FORM,
+  SHARED_PLACE,
+  FORM_INTO,
+  SECRET_SLOT,
+  SLOT_VALUE,
 } from './sentences-words.ts';
 /** The endings of a Romance imperfect or preterite (French -ait/-aient, Spanish -aba/-ó, Portuguese -ava/-ou/-aram, Italian -ava/-ò; not -eva, Portuguese's polite imperative "escreva"). */
 const EU_PAST = /\p{L}{3,}(?:aient|ait|ais|aban|aba|avam|avano|ava|aram|evano|ivano)$|\p{L}{3,}(?:ó|ò|ou)$/u;
@@ -65,10 +71,6 @@ import { isSpace, sentenceAt, unitStart } from './sentences-bounds.ts';
 export { sentenceAt };
 
 const memo = new WeakMap<SentinelFile, Instruction[]>();
-
-/** A CI service's pipeline file (GitHub Actions, GitLab CI, CircleCI, Azure Pipelines, Bitbucket, Buildkite). */
-const CI_PIPELINE =
-  /(?:^|\/)(?:\.github\/workflows\/[^/]+|\.gitlab-ci\.ya?ml|\.circleci\/config\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/[^/]+)$/i;
 
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
@@ -118,18 +120,8 @@ const ORIGINALS =
   /\b(?:originals?|original\s+(?:files?|folders?|data|copies|project|repo(?:sitory)?)|source\s+files|unencrypted\s+(?:files|originals|data|project|folder|repo(?:sitory)?|clone|checkout))\b/i;
 /** How far past the first secret the files an encryption takes are looked for (a bound: a long sentence stays linear). */
 const FILES_AFTER_SECRET = 240;
-/**
- * A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`,
- * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
- * (the parameters before it may hold placeholders with spaces: `?id=<Integration Key>&t=<private key>`)
- */
-const SECRET_SLOT =
-  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:(?:<[^>\n]{1,40}>|[^\s\x60"'#<]){0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
 /** OBJECT tested without moving its position (the analysis' own pass). */
 const OBJECT_ONE = { test: (text: string): boolean => OBJECT.test(text) };
-/** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
-const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
-
 /** "the description" / "its description", and a pull or merge request named before it. */
 const THE_DESCRIPTION = /\b(?:the|its)\s+description\b/i;
 const PR_WORD = /\b(?:pull[\s-]requests?|PRs?|MRs?|merge[\s-]requests?)\b/i;
@@ -510,14 +502,6 @@ export const HOOK_OR_PASTE_ANY =
  * "comentario", "description", "body" or "thread" (or CJK), AGENT_FILE (case-sensitive) ".md",
  * "rules", "prompt" or 系统提示 (CJK alone does not open AGENT_FILE).
  */
-/** A web form or portal someone else runs, named as where things go ("the submission form", "the partner's intake portal"). */
-const WEB_FORM =
-  /\b(?:the\s+|a\s+|an\s+|their\s+)?(?:(?:submission|web|online|upload|intake|support|feedback|external|partner'?s?|vendor'?s?|tracker'?s?)\s+)+(?:form|portal)\b|(?:提交|在线|网页)表单|(?:送信|投稿|アップロード)フォーム|(?:제출|업로드|웹)\s*폼/i;
-/** A chat channel or a public board: "the team's shared #expenses channel", "the public support tracker", "a public gist". */
-const SHARED_PLACE =
-  /\b(?:(?:the\s+)?(?:team'?s?|shared|public|company|Slack|Teams|Discord|Mattermost|group|general)\s+(?:[\w-]+\s+){0,2}(?:#[\w-]+\s+)?channels?|#[\w-]+\s+channel|public\s+(?:[\w-]+\s+){0,2}(?:tracker|forum|board|gist))\b|\b(?:öffentlichen?|gemeinsamen?)\s+(?:[\w-]+\s+){0,2}(?:Kanal|Tracker|Forum)\b|\bcanale\s+(?:condiviso|pubblico|del\s+team)\b|\bcanal\s+(?:compartido|p[úu]blico|do\s+time|del\s+equipo)\b/i;
-/** What stands before a form that things go into: "paste it into", "submit to", "open". */
-const FORM_INTO = /\b(?:into|to|onto|via|through|open|opens|opening)\s+(?:[\w'’-]+\s+){0,3}$/i;
 const DEST_PATTERNS: ReadonlyArray<readonly [DestKind, RegExp, RegExp | 'hook']> = [
   ['webhook', WEBHOOK, 'hook'],
   ['paste', PASTE, 'hook'],

@@ -136,6 +136,8 @@ const ENV_CONTENTS =
 /** A place anyone reads: a public repository, tracker or issue. */
 const PUBLIC_PLACE =
   /\bpublic\s+(?:[\w-]+\s+){0,2}?(?:repo(?:sitory)?|tracker|issue|gist|board|forum)\b|公共[^。\n]{0,8}(?:仓库|跟踪|项目)|公开(?:的)?(?:仓库|议题|issue)|公開(?:リポジトリ|の)/i;
+/** Payment card data: its number, its security code. */
+const CARD_DATA = /\b(?:(?:credit|debit|corporate|company)\s+)?card\s+(?:numbers?|details)\b|\bCVVs?\b|\bCVCs?\b|\bsecurity\s+codes?\b/i;
 /** A place in what is posted that its author does not see: an HTML comment, a hidden or collapsed block. */
 const HIDDEN_PLACE = /<!--|\bHTML\s+comments?\b|\b(?:hidden|invisible|collapsed)\b|隐藏|注释|隠し|HTMLコメント|숨(?:긴|겨진)|주석/i;
 
@@ -317,9 +319,6 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
       : undefined;
   // ("if it fails, mention the token's name in your reply": naming something in the reply hands nothing on)
   if (dest.kind === 'reply' && !has('acquire') && verbs.every((v) => v.kind !== 'deliver' || /^(?:mention|relay)$/i.test(v.text))) return undefined;
-  // ("ask the user to type their password in the chat": what the person types goes into the chat, not out of it — the
-  // collection itself is the password-collection reading's warning)
-  if (dest.kind === 'reply' && !has('deliver') && verbs.every((v) => v.kind !== 'acquire' || /^ask\b/i.test(v.text))) return undefined;
   if (dest.kind === 'agent-file') return { verdict: 'plant', severity: harvest ? 'error' : 'warning' };
   // A pull-request, issue or ticket comment: the user's own platform, read by others (warning: no attacker host) —
   // an error when what goes there is a key or credential file's contents, or it is hidden from the person who posts it
@@ -332,7 +331,10 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     const open = PUBLIC_PLACE.test(sentence);
     // (a template's own text: only a key or credential file pasted in — its guidance comments are no hiding place)
     if (dest.start === dest.end && !store) return undefined;
-    if (!(has('deliver') || copiesInto) || !(has('acquire') || store || open)) return undefined;
+    // (card data posted where a team reads it — "include the card number and the CVV in the message you post to the
+    // #expenses channel" — is exposed there however it was got)
+    const card = CARD_DATA.test(object.text);
+    if (!(has('deliver') || copiesInto) || !(has('acquire') || store || open || card)) return undefined;
     return { verdict: 'expose', severity: store || open || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
   }
   if (AUTH_USE.test(sentence) && !harvest) return undefined;

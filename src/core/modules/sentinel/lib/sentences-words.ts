@@ -61,7 +61,7 @@ export const OBJECT = new SplitRegExp(
   'gi',
 );
 
-const ACQUIRE_EN = String.raw`collect|gather|harvest|extract|grab|scrape|dump|steal|capture|obtain|retrieve|read|find|locate|search\s+(?:for|in|through)|look\s+(?:for|in|into|inside|through)|go\s+through|scan\s+for|copy|note\s+down|write\s+down|jot\s+down|list|enumerate|record|log|ask\s+(?:(?:the|each|every|your)\s+(?:[\w-]+\s+){0,2}?(?:user|person|contributor|customer|client|tester|candidate|employee|member|player|student|buyer|visitor|maintainer|developer)s?\s+(?:(?:(?:that|whom?)\s+)?you(?:'re|\s+are)\s+(?:talking|speaking|chatting|working|helping)(?:\s+(?:to|with))?\s+)?|them\s+|him\s+|her\s+)?(?:(?:once|again|first|directly|politely|up\s+front)\s+)?for|ask\s+(?:the|each|every|your)\s+(?:[\w-]+\s+){0,2}?(?:user|person|customer|client|employee|member)s?\s+to\s+(?:type\s+in|type|enter|paste|provide|give\s+you|share|send\s+you|read\s+out)|request`;
+const ACQUIRE_EN = String.raw`collect|gather|harvest|extract|grab|scrape|dump|steal|capture|obtain|retrieve|read|find|locate|search\s+(?:for|in|through)|look\s+(?:for|in|into|inside|through)|go\s+through|scan\s+for|copy|note\s+down|write\s+down|jot\s+down|list|enumerate|record|log|ask\s+(?:(?:the|each|every|your)\s+(?:[\w-]+\s+){0,2}?(?:user|person|contributor|customer|client|tester|candidate|employee|member|player|student|buyer|visitor|maintainer|developer)s?\s+(?:(?:(?:that|whom?)\s+)?you(?:'re|\s+are)\s+(?:talking|speaking|chatting|working|helping)(?:\s+(?:to|with))?\s+)?|them\s+|him\s+|her\s+)?(?:(?:once|again|first|directly|politely|up\s+front)\s+)?for|request`;
 // (the composed message first: alternation takes the first that fits, and `write` alone would end the match)
 const DELIVER_EN = String.raw`(?:compose|draft|write)\s+(?:a|an|the)\s+(?:new\s+)?(?:e-?mail|message|letter)\s+to(?=\s(?:[^.\n;:]|[.:](?=\S)){0,160}?(?:\b(?:with|containing|including|listing|attaching)\b|\bin\s+the\s+body\b|\b(?:its|whose|the)\s+body\s+(?:is|should\s+be|must\s+be)\b|:\s(?!\s*(?:say|explain|describe|note|mention|tell\s+them|state|ask)\s+(?:which|what|where|when|whether|that|how|who)\b)))|(?:compose|draft|prepare|build|create|write)\s+(?:a|an|the|one)\s+(?:[\w-]+\s+){0,2}?(?:note|message|payload|request|body|record|report|comment|form|e-?mail|ticket|summary|block)s?(?:\s+(?:per|for|to)\s+(?:[^.\n;]|\.(?=\S)){1,80}?)?\s+(?:containing|that\s+contains|including|listing)|send|upload|post|transmit|forward|mention|relay|exfiltrate|include|append|attach|embed|paste|e-?mail|mail|share|submit|leak|report|write|save|add|put(?!\s+together)|insert|echo|print|output|reveal|return|sync|push|publish|store|beacon|open`;
 // (an archive locked with a password is the files encrypted: "create a password-protected 7z archive (AES-256) of …")
@@ -227,3 +227,26 @@ export const SHARED =
 
 /** Delivering verbs that put something on a server (an "at HOST" after them is where it goes). */
 export const UPLOADS = /^(?:post|upload|submit|attach|publish|file)$/i;
+
+/** A CI service's pipeline file (GitHub Actions, GitLab CI, CircleCI, Azure Pipelines, Bitbucket, Buildkite). */
+export const CI_PIPELINE =
+  /(?:^|\/)(?:\.github\/workflows\/[^/]+|\.gitlab-ci\.ya?ml|\.circleci\/config\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/[^/]+)$/i;
+
+/** A web form or portal someone else runs, named as where things go ("the submission form", "the partner's intake portal"). */
+export const WEB_FORM =
+  /\b(?:the\s+|a\s+|an\s+|their\s+)?(?:(?:submission|web|online|upload|intake|support|feedback|external|partner'?s?|vendor'?s?|tracker'?s?)\s+)+(?:form|portal)\b|(?:提交|在线|网页)表单|(?:送信|投稿|アップロード)フォーム|(?:제출|업로드|웹)\s*폼/i;
+/** A chat channel or a public board: "the team's shared #expenses channel", "the public support tracker", "a public gist". */
+export const SHARED_PLACE =
+  /\b(?:(?:the\s+)?(?:team'?s?|shared|public|company|Slack|Teams|Discord|Mattermost|group|general)\s+(?:[\w-]+\s+){0,2}(?:#[\w-]+\s+)?channels?|#[\w-]+\s+channel|public\s+(?:[\w-]+\s+){0,2}(?:tracker|forum|board|gist))\b|\b(?:öffentlichen?|gemeinsamen?)\s+(?:[\w-]+\s+){0,2}(?:Kanal|Tracker|Forum)\b|\bcanale\s+(?:condiviso|pubblico|del\s+team)\b|\bcanal\s+(?:compartido|p[úu]blico|do\s+time|del\s+equipo)\b/i;
+/** What stands before a form that things go into: "paste it into", "submit to", "open". */
+export const FORM_INTO = /\b(?:into|to|onto|via|through|open|opens|opening)\s+(?:[\w'’-]+\s+){0,3}$/i;
+
+/**
+ * A URL query parameter named for a secret whose value is a placeholder to fill in (`?t=<TOKEN>`, `&token={token}`,
+ * `?api_key=YOUR_KEY`): the secret word is a whole part of the name (`keyword`, `monkey` are not keys); lengths bounded.
+ * (the parameters before it may hold placeholders with spaces: `?id=<Integration Key>&t=<private key>`)
+ */
+export const SECRET_SLOT =
+  /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:(?:<[^>\n]{1,40}>|[^\s\x60"'#<]){0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
+/** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
+export const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;

@@ -1,0 +1,1 @@
+from .builder import build_all, validate_file  # noqa: F401

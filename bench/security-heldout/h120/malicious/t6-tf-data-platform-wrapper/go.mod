@@ -1,0 +1,3 @@
+module github.com/acme-data/tfw
+
+go 1.22

@@ -22,9 +22,9 @@ const ADDRESS_ALONE = /^\s*(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1)\b)[
 /** Code that sends or loads from an address: a request, a beacon, a socket, a script element. */
 const SENDS =
   /\b(?:fetch|XMLHttpRequest|sendBeacon|urlopen|Request|WebSocket|axios\.\w+|requests\.\w+|httpx\.\w+|http\.(?:Post|Get|NewRequest|request)|https\.request|Invoke-(?:WebRequest|RestMethod)|Net::HTTP|URI\.open)\s*\(|createElement\(\s*["']script["']\s*\)|\bcurl\b|\bwget\b/;
-/** A regular expression built from the literal that follows on the line (Python, JavaScript, Go, Java, C#, Ruby). */
+/** A regular expression built from the literal that follows (its first argument: Python, JavaScript, Go, Java, C#, Ruby). */
 const REGEX_CTOR =
-  /(?:\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub)|\bnew\s+RegExp|\bRegExp|\bregexp\.(?:MustCompile|Compile)|\bPattern\.compile|\bnew\s+Regex|\bRegexp\.new)\s*\(\s*[rRbBuU]{0,2}(?:["'`][^\n]*)?$/;
+  /(?:\bre\.(?:compile|search|match|fullmatch|findall|finditer|sub)|\bnew\s+RegExp|\bRegExp|\bregexp\.(?:MustCompile|Compile)|\bPattern\.compile|\bnew\s+Regex|\bRegexp\.new)\s*\(\s*[rRbBuU]{0,2}$/;
 /** Escapes only a regular expression writes: `\s*`, `\(`, `\w+`, `\d{2}`, `\.`. */
 const REGEX_SYNTAX = /(?<!\\)\\(?:[sdwSDW][*+?{]|[(.][^\\\s"'])/;
 

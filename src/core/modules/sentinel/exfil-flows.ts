@@ -146,10 +146,18 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   // (a key named for its service, sent to that service's own host — `os.environ["TELEGRAM_TOKEN"]` to api.telegram.org —
   // is the key's use: the issue's "a token sent only to the service that issued it")
   if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && issuedBy(source.text, dest.host)) return undefined;
+  // (a front end's public variable — `NEXT_PUBLIC_…`, `VITE_…`, `REACT_APP_…` — is shipped to every browser by design: no secret)
+  if (source.kind === 'envKey' && /\b(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|GATSBY)_\w+/.test(source.text)) return undefined;
   // (an App Store Connect key signs the requests to Apple's own API: its use, not its theft)
   if (source.kind === 'store' && dest.host && /appstoreconnect|AuthKey_/i.test(source.text) && /(?:^|\.)apple\.com$/i.test(dest.host)) return undefined;
   // (nor an Apps Script token sent to Google's own APIs: the script's calls on the user's behalf)
-  if (source.kind === 'store' && dest.host && /ScriptApp/.test(source.text) && /(?:^|\.)(?:googleapis\.com|google\.com)$/i.test(dest.host)) return undefined;
+  if (
+    source.kind === 'store' &&
+    dest.host &&
+    /ScriptApp/.test(source.text) &&
+    /(?:^|\.)(?:googleapis\.com|google\.com|firebaseio\.com|firebase\.google\.com|cloudfunctions\.net|run\.app)$/i.test(dest.host)
+  )
+    return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);
@@ -227,7 +235,7 @@ function issuedBy(sourceText: string, host: string): boolean {
 }
 
 /** What a service's own API domain adds to its name (`googleapis`, `githubusercontent`, `firebaseio`). */
-const SERVICE_SUFFIX = /^(?:apis?|usercontent|io|app|apps|cdn|static|assets)$/;
+const SERVICE_SUFFIX = /^(?:apis?|usercontent|io|app|apps|cdn|static|assets|maps)$/;
 
 /** A credential's short or brand name → the names of its issuer's hosts (`IG_ACCESS_TOKEN` → graph.facebook.com). */
 const ISSUER_HOSTS: Record<string, readonly string[]> = {

@@ -357,10 +357,12 @@ export function fixtureReason(hit: Hit, ctx: RuleContext): Reason | undefined {
     const base = path.posix.basename(file);
     const dir = path.posix.dirname(file);
     // (an annotated rule test may be described in SKILL.md — "`tests/flows.py` holds annotated bad snippets" —: only an order
-    // to run or follow it, or a script outside the tests that names it, keeps it counted)
+    // to run or follow it, or a script, hook or configuration outside the tests that names it, keeps it counted)
     quiet = annotated
       ? !orderedToFollow(ctx.doc, file) &&
-        !view.files.some((o) => o.file.path !== file && o.role === 'script' && !TEST_FILE.test(o.file.path) && o.info.text.includes(base))
+        !view.files.some(
+          (o) => o.file.path !== file && o.role !== 'markdown' && o.role !== 'skill' && !TEST_FILE.test(o.file.path) && o.info.text.includes(base),
+        )
       : !view.files.some(
           (o) =>
             o.file.path !== file && !TEST_FILE.test(o.file.path) && !FIXTURE_DIR.test(o.file.path) && (o.info.text.includes(base) || o.info.text.includes(dir)),

@@ -71,7 +71,7 @@ export const NEGATED_CONDITION = /\b(?:if|when|whenever|unless|once)\b[^.:;!?]{0
 
 /** A noun named by a negated relative clause: "any error you cannot resolve", "the files that we do not need" — no negation of the order. */
 export const NEGATED_RELATIVE =
-  /\b(?:any|every|each|an?|the|all)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?(?:you|we|it|they|the\s+(?:user|agent|tool))\s+(?:cannot|can't|could\s+not|couldn't|do\s+not|don't|did\s+not|didn't|does\s+not|doesn't)\s+\w+/gi;
+  /\b(?:any|every|each|an?|the|all)\s+(?:[\w-]+\s+){0,2}?(?:that\s+|which\s+)?(?:you|we|it|they|the\s+(?:user|agent|tool))\s+(?:cannot|can't|could\s+not|couldn't|do\s+not|don't|did\s+not|didn't|does\s+not|doesn't)\s+\w+(?:[^,.;:!?\n]|\n(?![ \t]*\n)){0,80}[,，]/gi;
 
 /** Negation, prohibition or example cues before a hit in the same sentence. */
 export const EXAMPLE_CUE = new RegExp(
@@ -353,9 +353,9 @@ export const FORE_PROHIBIT = new RegExp(
     String.raw`\b(?:never|don'?t|do\s+not|must\s+not|should\s+not)\s+(?:ever\s+)?(?:(?:run|execute|use|apply|copy|paste|type|try|follow)\s+(?:(?:any\s+of\s+)?(?:these|the\s+following)|anything\s+like\s+(?:this|these|the\s+following)|(?:\w+\s+)?(?:commands?|things|lines|snippets|workarounds|fixes|settings)\s+like\s+(?:these|this|the\s+following))|do\s+(?:this|that|these|the\s+following|anything\s+like\s+this))\b`,
     String.raw`\b(?:the\s+following|these)\s+(?:\w+\s+){0,3}?(?:must|should|may)\s+(?:never|not)\s+be\s+(?:run|executed|used|applied)\b`,
     // a reviewer told to catch what follows: "Flag any of these in requirements files:", "Look out for lines like these:"
-    String.raw`^\s*(?:[-*]\s+)?(?:flag|reject|block|catch|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|search\s+for|grep\s+for)\s+(?:any\s+(?:of\s+)?|each\s+of\s+)?(?:these|the\s+following|(?:lines?|patterns?|commands?)\s+like\s+(?:these|this|the\s+following))\b`,
+    String.raw`(?:^|[,;]\s)\s*(?:[-*]\s+)?(?:flag|reject|block|catch|look\s+(?:out\s+)?for|watch\s+(?:out\s+)?for|search\s+for|grep\s+for)\s+(?:any\s+(?:of\s+)?|each\s+of\s+)?(?:these|the\s+following|(?:lines?|patterns?|commands?)\s+like\s+(?:these|this|the\s+following))\b`,
     // (the things to reject named first: "Reject provisioning scripts that do any of the following:")
-    String.raw`^\s*(?:[-*]\s+)?(?:flag|reject|block|refuse)\s+(?:any\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:do|does|contain|contains|use|uses|run|runs|include|includes|call|calls)\s+(?:any\s+(?:of\s+)?)?(?:these|the\s+following)\b`,
+    String.raw`(?:^|[,;]\s)\s*(?:[-*]\s+)?(?:flag|reject|block|refuse)\s+(?:any\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:that|which)\s+(?:do|does|contain|contains|use|uses|run|runs|include|includes|call|calls)\s+(?:any\s+(?:of\s+)?)?(?:these|the\s+following)\b(?:\s*\([^()\n]{0,160}\))?\s*[:：]\s*$`,
     String.raw`(?:以下|下面|如下|下列|这些|这类)[^。！？；\n]{0,24}?(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁|不能)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制|这样做|这么做)|(?:不要|切勿|禁止|不得|请勿|勿|绝不|别|不可|严禁)\s*(?:使用|用|执行|运行|照做|采用|尝试|复制)?\s*(?:以下|下面|如下|下列)`,
     String.raw`(?:次のような|次の|以下の?|下記の?|このような)[^。！？\n]{0,40}?(?:使いません|使わない|使用しない|使用しません|実行しない|実行しません|しないで|しないこと|禁止|使ってはいけない|実行してはいけない|やってはいけない)`,
     String.raw`(?:다음과\s*같은|다음|아래(?:와\s*같은)?|이런|이러한)[^.。!?\n]{0,30}?(?:사용하지\s*마|실행하지\s*마|쓰지\s*마|하지\s*마|금지)`,

@@ -53,11 +53,19 @@ const PY_BOUND_LOOP = /^([ \t]*)while\s+\w+\s*<=?\s*([A-Za-z_]\w*)\s*:[ \t]*\n((
  */
 function freeSpace(text: string, name: string): boolean {
   const m = new RegExp(String.raw`^[ \t]*${name}\s*=\s*([^\n]*(?:\.free\b|\bf_bavail\b|\bf_bfree\b)[^\n]*)`, 'm').exec(text);
-  if (!m) return false;
+  if (!m || /\bmin\s*\(/.test(m[1])) return false;
   const factor = /\*\s*(?:([\d.]+)|([A-Z][A-Z0-9_]*))\s*(?:$|#|\))/.exec(m[1].replace(/\b(?:f_frsize|f_bsize)\b/g, ''));
   if (!factor) return !/\/\s*\d|-\s*\w/.test(m[1].replace(/\/\/\s*\d+\s*\)?\s*$/, ''));
   const v = factor[1] ?? new RegExp(String.raw`^[ \t]*${factor[2]}\s*=\s*([\d.]+)\s*(?:#|$)`, 'm').exec(text)?.[1];
   return v !== undefined && Number(v) >= 0.9;
+}
+
+/** Whether the loop writes to a handle the file opened for writing (`with open(p, "wb") as fh:` … `fh.write(…)`): not a pipe or stdout. */
+function writesOpenFile(text: string, body: string): boolean {
+  for (const w of body.matchAll(/\b([A-Za-z_]\w*)\.write\s*\(/g))
+    if (new RegExp(String.raw`\bopen\s*\([^\n]*["'](?:w|a)b?\+?["'][^\n]*\)\s+as\s+${w[1]}\b|\b${w[1]}\s*=\s*open\s*\([^\n]*["'](?:w|a)b?\+?["']`).test(text))
+      return true;
+  return false;
 }
 
 /** A path named anew each round in the loop and opened for writing: `path = work / f"blk_{n}.bin"` … `open(path, "wb")`. */
@@ -98,7 +106,7 @@ export function diskFills(text: string): Array<[number, number]> {
       // which grows until the disk is full, unless the loop rewinds it)
       const filling =
         FILL.test(b) || heldFill?.test(b)
-          ? VARYING.test(b) || namedAnew(b) || (re === PY_LOOP && !/\bopen\s*\(|\.(?:seek|truncate)\s*\(/.test(b))
+          ? VARYING.test(b) || namedAnew(b) || (re === PY_LOOP && !/\bopen\s*\(|\.(?:seek|truncate)\s*\(/.test(b) && writesOpenFile(text, b))
           : calls?.test(b) && fills.some((f) => VARYING.test(f.body) || namedAnew(f.body));
       if (filling && !EXIT.test(b.replace(ON_FAILURE, '$1').replace(ON_FAILURE_PY, ''))) out.push([m.index + m[0].search(/\S/), m.index + m[0].length]);
     }

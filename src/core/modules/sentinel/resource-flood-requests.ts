@@ -120,8 +120,10 @@ function growsWorkers(inner: string): boolean {
   MULTIPLIED.lastIndex = 0;
   for (let m = MULTIPLIED.exec(inner); m; m = MULTIPLIED.exec(inner)) {
     const name = m[1];
-    if (name === bound || /conc|parallel|worker|thread|connection|sockets?$|rate$|rps$|qps$|fan_?out|burst/i.test(name)) return true;
     const n = name.replace(/\$/g, '\\$');
+    // (a count kept under a cap grows no further: `n = Math.min(n * 2, 8)`, `if (n > 8) n = 8`, `n = min(n * 2, MAX)`)
+    if (new RegExp(String.raw`\b${n}\s*=\s*(?:Math\.)?min\s*\(|\bif\s*\(?\s*${n}\s*>=?\s*[\w.]+\s*\)?\s*:?\s*\{?\s*${n}\s*=`).test(inner)) continue;
+    if (name === bound || /conc|parallel|worker|thread|connection|sockets?$|rate$|rps$|qps$|fan_?out|burst/i.test(name)) return true;
     if (new RegExp(String.raw`\blength\s*:\s*${n}\b|\bArray\(\s*${n}\s*\)|\bslice\([^()\n]*\+\s*${n}\s*\)|\+=\s*${n}\b(?!\s*\*)`).test(inner)) return true;
   }
   return false;

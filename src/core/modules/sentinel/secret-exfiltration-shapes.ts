@@ -117,7 +117,7 @@ export const UNRESOLVED = 'an address held in a variable';
 /** Whether every web address a file names is Google's. */
 export const googleOnly = (text: string): boolean =>
   [...text.matchAll(/\bhttps?:\/\/([^/\s"'\x60:?#]+)/g)].every((m) =>
-    /(?:^|\.)(?:googleapis\.com|google\.com|gstatic\.com|googleusercontent\.com)$/i.test(m[1]),
+    /(?:^|\.)(?:googleapis\.com|google\.com|gstatic\.com|googleusercontent\.com|firebaseio\.com)$/i.test(m[1]),
   );
 
 export function flowData(cmd: string, f: Flow): Record<string, string> {

@@ -176,14 +176,21 @@ function objectPieces(text: string): FragmentCommand[] {
 }
 
 /** A key's value on its line (`key = v`, `KEY := v`, `key: "v"`, `"key": ["a", "b"],`): group 1. */
-const KEY_VALUE = /^[ \t]*["']?[\w.-]+["']?[ \t]*(?::=|\?=|\+=|=|:)[ \t]*(.*?)[ \t]*,?[ \t]*$/;
+const KEY_VALUE = /^[ \t]*["']?[\w.-]+["']?[ \t]*(?::=|\?=|\+=|=|:)[ \t]*(.*)$/;
 /** A download tool or a shell, as a word. */
 const TOOL = /\b(?:curl|wget)\b/g;
 const SHELL_AFTER = /^\s*\|?\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b/;
 
 /** A value's pieces: the items of a list, or the value itself, quotes taken off. */
 function valueItems(raw: string): string[] {
-  const v = raw.replace(/[ \t]+[#;][^"'\n]*$/, '').trim();
+  // (a trailing comment — ` # …`, ` ; …` with no quote after it — goes; a trailing comma too; read by hand: no backtracking)
+  let v = raw;
+  const lastQuote = Math.max(v.lastIndexOf('"'), v.lastIndexOf("'"));
+  const comment = /[ \t][#;]/g;
+  comment.lastIndex = lastQuote + 1;
+  const c = comment.exec(v);
+  if (c) v = v.slice(0, c.index);
+  v = v.trim().replace(/,$/, '').trim();
   if (v.startsWith('[')) return [...v.matchAll(ITEM)].map((x) => x[1] ?? x[2]);
   return [v.replace(/^"(.*)"$|^'(.*)'$/, '$1$2')];
 }

@@ -437,7 +437,10 @@ export const HOST_TECHNIQUES: Technique[] = [
     id: 'dbAuthOff',
     anchors: DEFENCE_WORDS.dbAuthOff,
     re: /\bPOSTGRES_HOST_AUTH_METHOD["']?[ \t]*[:=][ \t]*["']?trust\b/,
-    confirm: (a) => /(?:^|\s)-p[ \t]+["']?(?:0\.0\.0\.0:)?\d+:5432\b|^[ \t]*-[ \t]*["']?(?:0\.0\.0\.0:)?\d+:5432\b/m.test(a.text.slice(a.seg.start, a.seg.end)),
+    // (not a CI job's service container: it lives for one job, on the runner)
+    confirm: (a) =>
+      !/(?:^|\/)(?:\.github\/workflows\/|\.gitlab-ci\.ya?ml$|\.circleci\/|azure-pipelines\.ya?ml$|bitbucket-pipelines\.ya?ml$)/.test(a.sf.file.path) &&
+      /(?:^|\s)-p[ \t]+["']?(?:0\.0\.0\.0:)?\d+:5432\b|^[ \t]*-[ \t]*["']?(?:0\.0\.0\.0:)?\d+:5432\b/m.test(a.text.slice(a.seg.start, a.seg.end)),
     lasting: /./,
     config: true,
   },

@@ -231,7 +231,9 @@ export const SAAS_TECHNIQUES: Technique[] = [
     // Kafka's broker hostname check off (`ssl.endpoint.identification.algorithm=`, empty) or librdkafka's certificate check off
     id: 'tlsConfig',
     anchors: DEFENCE_WORDS.kafkaTlsOff,
-    re: /\bssl\.endpoint\.identification\.algorithm["']?\s*[:=][ \t]*(?:["']{2}|none\b|#|$)|\benable\.ssl\.certificate\.verification["']?\s*[:=]\s*["']?false\b/im,
+    re: /\bssl\.endpoint\.identification\.algorithm["']?\s*(?:=[ \t]*$|[:=][ \t]*(?:["']{2}|none\b))|\benable\.ssl\.certificate\.verification["']?\s*[:=]\s*["']?false\b/im,
+    // (not a line written as a comment: `# ssl.endpoint.identification.algorithm=` explained, not set)
+    confirm: (a) => !/^[ \t]*[#!;]/.test(a.text.slice(a.ls, a.le)),
   },
   {
     // Snowflake's Python connector without its certificate revocation checks (`insecure_mode=True`)

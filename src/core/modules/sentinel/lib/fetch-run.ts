@@ -230,6 +230,13 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
 /** A Makefile (GNU make's names, and an included `.mk`). */
 const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile)(?:\.[\w-]+)?$|\.mk$/;
 
+/** The rest of the Makefile recipe holding `at`: its tab-indented lines after it. */
+function recipeRest(text: string, at: number): string {
+  let e = text.indexOf('\n', at);
+  while (e >= 0 && text[e + 1] === '\t') e = text.indexOf('\n', e + 1);
+  return text.slice(at, e < 0 ? text.length : e);
+}
+
 /** The target of the rule whose recipe holds `at`: the nearest line above that opens at column 0 and names a target (`out/x.tgz:`). */
 function ruleTarget(text: string, at: number): string | undefined {
   for (let ls = text.lastIndexOf('\n', at - 1) + 1, n = 0; ls > 0 && n < 60; n++) {
@@ -305,7 +312,8 @@ function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: 
     for (let r = re.exec(text); r && r.index + r[0].length <= limit; r = re.exec(text)) {
       const at = r.index + r[0].search(/\S/);
       if (!accept(at) || (at >= at0 && at < at0 + m[0].length)) continue;
-      if (verifies(at > at0 ? text.slice(at0, at) : text.slice(at, at0))) break;
+      // (a Makefile rule above the one that fetches: its checksum stands in the fetching recipe, after the fetch)
+      if (verifies(at > at0 ? text.slice(at0, at) : `${text.slice(at, at0)}\n${make ? recipeRest(text, at0) : ''}`)) break;
       out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file', defAt });
       return;
     }

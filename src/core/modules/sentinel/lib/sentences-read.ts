@@ -49,6 +49,7 @@ import {
   VERBS,
   WEBHOOK,
   CI_PIPELINE,
+  CI_STEP_KEY,
   WEB_FORM,
   SHARED_PLACE,
   FORM_INTO,
@@ -75,8 +76,6 @@ const memo = new WeakMap<SentinelFile, Instruction[]>();
 /** Segments whose text the agent reads as instructions. */
 export function readable(sf: SentinelFile, seg: Segment): boolean {
   if (sf.role === 'script') return false;
-  // (a CI pipeline's values are its steps' names and commands, run by the CI service, not sentences to the agent)
-  if (seg.kind === 'data' && CI_PIPELINE.test(sf.file.path)) return false;
   if (seg.kind === 'prose' || seg.kind === 'comment' || seg.kind === 'frontmatter' || seg.kind === 'data') return true;
   return seg.kind === 'code' && seg.lang === 'any' && !seg.detector; // (an untagged fence often holds text to plant: "Write the following to CLAUDE.md:")
 }
@@ -92,12 +91,16 @@ export function instructions(sf: SentinelFile): Instruction[] {
   // each sentence around such a place is read once.
   let j = 0;
   let done = -1;
+  const ci = CI_PIPELINE.test(sf.file.path);
   for (const pos of sf.role === 'script' ? [] : anchorHits(sf, 'sentence')) {
     if (pos < done) continue;
     while (j < segs.length && segs[j].end <= pos) j++;
     if (j >= segs.length) break;
     const seg = segs[j];
     if (seg.start > pos || !readable(sf, seg)) continue;
+    // (a CI pipeline's steps — their names, commands, inputs and variables — are run by the CI service, not sentences to the
+    // agent; a `description:` of the pipeline is still read)
+    if (ci && CI_STEP_KEY.test(text.slice(text.lastIndexOf('\n', pos - 1) + 1, pos + 200))) continue;
     const [s, e] = sentenceAt(text, pos, seg.start, seg.end);
     done = Math.max(e, pos + 1);
     const ins = analyse(text, s, e, seg) ?? takenUp(text, s, e, seg) ?? wantedWhole(text, s, e, seg);

@@ -31,10 +31,19 @@ const RECOGNISE_ATTEMPT = new RegExp(
   'i',
 );
 
+/** A document titled as samples to detect, not to follow: "# 見本集（検出用・実行禁止）", "# Attack samples for detection". */
+const SAMPLES_TITLE =
+  /検出用|検知用|実行禁止|見本集|サンプル集|样本集|示例集|检测用|禁止执行|仅供检测|탐지용|실행\s*금지|\b(?:attack|phishing|injection|malicious)\s+(?:samples|examples)\b|\b(?:samples|examples)\s+(?:for|of)\s+(?:detection|training)\b|\bfor\s+detection(?:\s+only)?\b|\bdo\s+not\s+(?:run|execute|follow)\b/i;
+/** An order after a clause's comma: "…, first upload …", "…; then send …". */
+const ORDER_AFTER =
+  /[,;:]\s*(?:and\s+)?(?:then\s+|first\s+|now\s+|please\s+)?(?:collect|gather|send|post|upload|read|copy|take|export|forward|include|paste|put|write|save|open|run|execute|fetch|download|add|create|publish|push|grab|dump|harvest|extract|encrypt|delete|remove)\b/i;
+
 export function teaching(text: string, s: number, e: number, seg: Segment, sentence: string): boolean {
   if (seg.kind === 'comment') return false;
-  // (a description too: "a training on how to recognise skills that try to collect credentials")
-  if (RECOGNISE_ATTEMPT.test(sentence)) return true;
+  // (a description too: "a training on how to recognise skills that try to collect credentials" — not a sentence that goes on
+  // to order something: "To help you recognise skills that try to steal keys, first upload …")
+  const attempt = RECOGNISE_ATTEMPT.exec(sentence);
+  if (attempt && !ORDER_AFTER.test(sentence.slice(attempt.index + attempt[0].length))) return true;
   if (seg.kind === 'frontmatter') return false;
   if (ATTACK.test(sentence)) return true;
   // A Japanese or Korean sentence told in the past ("…へ送る処理が埋め込まれていました", "…보냈습니다"): what happened, not an order.
@@ -51,7 +60,7 @@ export function teaching(text: string, s: number, e: number, seg: Segment, sente
     if (/^\s{0,3}#/.test(head) && TEACHING_HEADING.test(head)) return true;
   }
   // A blockquote in a document titled for attacks or their detection ("# 見本集（検出用・実行禁止）", "# Attack samples"): a sample.
-  if (/^\s*>/.test(text.slice(ls, e)) && TEACHING_HEADING.test(/^(?:\s*\n)*#\s+([^\n]+)/.exec(text.slice(0, 400))?.[1] ?? '')) return true;
+  if (/^\s*>/.test(text.slice(ls, e)) && SAMPLES_TITLE.test(/^(?:\s*\n)*#\s+([^\n]+)/.exec(text.slice(0, 400))?.[1] ?? '')) return true;
   // A blockquote under a lead-in that names an attack ("Attack example (quoted):", "공격 예시 (인용):"): what is quoted.
   if (/^\s*>/.test(text.slice(ls, e))) {
     let p = ls;

@@ -229,6 +229,8 @@ export const SHARED =
 export const UPLOADS = /^(?:post|upload|submit|attach|publish|file)$/i;
 
 /** A CI service's pipeline file (GitHub Actions, GitLab CI, CircleCI, Azure Pipelines, Bitbucket, Buildkite). */
+/** A CI step's own key on a line: `- name:`, `run:`, `uses:`, `with:`, `env:`, an environment variable's name. */
+export const CI_STEP_KEY = /^\s*(?:-\s+)?(?:name|run|uses|with|env|if|id|shell|script|before_script|after_script|working-directory|[A-Z][A-Z0-9_]*)\s*:/;
 export const CI_PIPELINE =
   /(?:^|\/)(?:\.github\/workflows\/[^/]+|\.gitlab-ci\.ya?ml|\.circleci\/config\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/[^/]+)$/i;
 

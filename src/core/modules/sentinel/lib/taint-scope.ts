@@ -164,10 +164,14 @@ export class TaintScope {
       // that variable only, a secret when its name says so.
       if (src?.kind === 'env') {
         const member = ENV_MEMBER.exec(code.slice(id.at + id.n.length, id.at + id.n.length + 80));
-        // (a subscript shaped like no variable — one lower-case word, `e["ctx"]` — is a key of a dict a function built from
-        // the environment: that dict's whole content; `e.GITHUB_SHA`, `e["npm_package_version"]` are variables)
+        // (a subscript shaped like no variable — one lower-case word, `e["ctx"]` — that a function returns filled with a name
+        // (`return {"n": len(env), "ctx": kontext}`) is that dict's: what the name carries; `e.GITHUB_SHA`,
+        // `e["npm_package_version"]`, `cfg["region"]` of a dict of variables are variables)
         const key = member ? (member[1] ?? member[2]) : undefined;
-        if (key && (member?.[1] !== undefined || !/^[a-z]+$/.test(key)))
+        if (
+          key &&
+          (member?.[1] !== undefined || !/^[a-z]+$/.test(key) || !new RegExp(String.raw`\breturn\s*\{[^{}]*["']${key}["']\s*:\s*[A-Za-z_]`).test(this.clean))
+        )
           src = secretName(key) ? { kind: 'envKey', index: src.index, text: `${id.n}.${key}` } : undefined;
       }
       if (!src && id.call) src = this.fnTaint.get(id.n) ?? this.fnTaint.get(`.${id.n}`) ?? this.methodResult(id.n);

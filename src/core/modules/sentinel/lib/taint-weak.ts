@@ -97,7 +97,7 @@ const CLI_OWNER: Array<[RegExp, string]> = [
   [/^az /, 'azure|microsoft|windows|visualstudio|azurecr|azurewebsites'],
   [/^aws /, 'amazonaws|aws'],
   // (Apps Script's token of the user's Google account)
-  [/^ScriptApp\./, 'googleapis|google|googleusercontent'],
+  [/^ScriptApp\./, 'googleapis|google|googleusercontent|firebaseio'],
 ];
 const IDENTITY_HINT =
   /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote["',\s]+get-url|kubectl["',\s]+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;

@@ -11,7 +11,7 @@ import { sentinelView, type SentinelFile } from '../view.ts';
 import { Taint } from './taint-engine.ts';
 import type { Exported } from './taint-scope.ts';
 import { stripLineComments } from './taint-statements.ts';
-import { imports } from './taint-wrappers.ts';
+import { imports, moduleBinding } from './taint-wrappers.ts';
 
 /** The modules a script imports: Python `from x import …` / `import x, y`, a relative JS path's last part. */
 const IMPORTED =
@@ -56,7 +56,8 @@ function readExports(f: SentinelFile): Exported | undefined {
   if (text.length > 200_000 || !(SOURCE_HINT.test(text) || HOME_WORD.test(text))) return undefined;
   const clean = stripLineComments(text, f.lang);
   const sources = findSources(clean);
-  if (!sources.length && !HOME_WORD.test(clean)) return undefined;
+  // (a `.env` file's path joined in code — `path.resolve(cwd, '.env')` — is a source the analysis itself finds)
+  if (!sources.length && !HOME_WORD.test(clean) && !/["'\x60]\.env["'\x60]/.test(clean)) return undefined;
   const t = new Taint(text, clean, sources, 0, f.lang, false, false, undefined, true);
   t.run();
   const out = t.exported();
@@ -79,7 +80,13 @@ export function importedSources(doc: SkillDocument, sf: SentinelFile): Exported 
     const mod = moduleName(f.file.path);
     for (const [name, src] of ex.fns)
       if (text.includes(`${name}(`) && (imports(text, name, mod) || (name.length >= 5 && text.includes(`.${name}(`)))) fns.set(name, src);
-    for (const [name, src] of ex.names) if (text.includes(name) && imports(text, name, mod)) names.set(name, src);
+    // (a name read off the whole module — `config.raw` — is tainted under that spelling too)
+    const bound = moduleBinding(text, mod);
+    for (const [name, src] of ex.names)
+      if (text.includes(name) && imports(text, name, mod)) {
+        names.set(name, src);
+        if (bound) names.set(`${bound}.${name}`, src);
+      }
   }
   return fns.size || names.size ? { fns, names } : undefined;
 }

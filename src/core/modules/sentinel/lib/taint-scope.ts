@@ -180,6 +180,12 @@ export class TaintScope {
         if (STRONG.has(src.kind)) break;
       }
     }
+    // (a name read off an imported module: `settings: config.raw`)
+    if (!best && this.dotted)
+      for (const m of code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)/g)) {
+        const src = this.names.get(`${m[1]}.${m[2]}`);
+        if (src) return { name: `${m[1]}.${m[2]}`, src, at: m.index };
+      }
     const bare = code;
     if (this.lang === 'sh' || this.lang === 'any' || this.lang === 'ps') {
       const p = /\$\{?([1-9])\b/.exec(bare);
@@ -226,8 +232,14 @@ export class TaintScope {
   /** Takes what the scripts this one imports export: their functions' results, called by name or as members, and names. */
   takes(from: Exported): void {
     for (const [n, src] of from.fns) if (!this.fnTaint.has(n)) this.fnTaint.set(n, this.cross(src)), this.members.add(n);
-    for (const [n, src] of from.names) if (!this.names.has(n)) this.names.set(n, src);
+    for (const [n, src] of from.names)
+      if (!this.names.has(n)) {
+        this.names.set(n, src);
+        if (/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(n) && !n.startsWith('self.')) this.dotted = true;
+      }
   }
+  /** Whether names read off an imported module (`config.raw`) are tainted: mentions are then read as pairs too. */
+  protected dotted = false;
 
   /** Methods (a Python `def` taking `self` or `cls`, a JavaScript class's method) and imported functions, by name. */
   protected members = new Set<string>();

@@ -86,6 +86,15 @@ export function wrapperCalls(code: string, wrappers: ReadonlyMap<string, SinkWra
  * Whether `text` imports `name` from the module `module` (a script's name without extension): `from _net import send`,
  * `import { send } from './net.js'`, `const { send } = require('./net')`. Read line by line (no pattern over a long line).
  */
+/** The name a script binds a whole sibling module to: `const config = require('./config')` → `config`; `import config` → `config`. */
+export function moduleBinding(text: string, module: string): string | undefined {
+  const m = new RegExp(
+    String.raw`^[ \t]*(?:(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\s*\(\s*["']\.\.?\/(?:[\w.-]+\/)*${module}(?:\.[cm]?[jt]s)?["']|import\s+(${module})\s*$)`,
+    'm',
+  ).exec(text);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
 export function imports(text: string, name: string, module: string): boolean {
   const word = new RegExp(String.raw`(?<![\w$])${name.replace(/\$/g, '\\$')}(?![\w$])`);
   // (a list over several lines read as one: `from creds import (` ⏎ `snapshot,` ⏎ `)`, `import {` ⏎ `collectEnv,` ⏎ `} from …`)
@@ -94,12 +103,19 @@ export function imports(text: string, name: string, module: string): boolean {
       ? text.replace(/([({])[ \t]*\n([^(){}]{0,400}?)([)}])/g, (_m, o, inner, c) => `${o}${inner.replace(/\s+/g, ' ')}${c}`)
       : text;
   for (const line of joined.split('\n')) {
-    if (line.length > 2000 || !line.includes(module) || !line.includes(name)) continue;
+    if (line.length > 2000 || !line.includes(module)) continue;
     const t = line.trim();
-    const py = /^from\s+\.?([\w.]+)\s+import\b/.exec(t);
-    if (py && py[1].split('.').pop() === module && word.test(t.slice(py[0].length))) return true;
     const js = /(?:\bfrom|\brequire\s*\()\s*["']\.\.?\/(?:[\w.-]+\/)*([\w-]+)(?:\.[cm]?[jt]s)?["']/.exec(t);
-    if (js && js[1] === module && word.test(t.slice(0, js.index))) return true;
+    if (line.includes(name)) {
+      const py = /^from\s+\.?([\w.]+)\s+import\b/.exec(t);
+      if (py && py[1].split('.').pop() === module && word.test(t.slice(py[0].length))) return true;
+      if (js && js[1] === module && word.test(t.slice(0, js.index))) return true;
+    }
+    // (the whole module bound to a name and the name read off it: `const config = require('./config')` … `config.raw`,
+    // `import config` … `config.SETTINGS`)
+    const whole = js && js[1] === module ? /^(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\s*\(/.exec(t) : /^import\s+([A-Za-z_]\w*)\s*$/.exec(t);
+    if (whole && (js ? true : whole[1] === module) && new RegExp(String.raw`(?<![\w$.])${whole[1]}\.${name.replace(/\$/g, '\\$')}(?![\w$])`).test(text))
+      return true;
   }
   return false;
 }

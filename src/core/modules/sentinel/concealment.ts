@@ -296,6 +296,8 @@ const UNAWARE = new RegExp([...UNAWARE_EN, ...UNAWARE_ZH, ...UNAWARE_EU].join('|
  */
 const UNAWARE_MORE = new RegExp(
   [
+    // "Do not point this out or ask again" (the change it just made)
+    String.raw`\b${NEG}\s+point\s+(?:this|that|it|these|them)\s+out\b`,
     String.raw`\bso\s+(?:that\s+)?(?:the\s+(?:user|human|person)s?\s+(?:and|or)\s+(?:the\s+)?(?:auditors?|admins?|administrators?|reviewers?|security\s+team|IT)|nobody|no\s+one)\s+(?:does\s+not|doesn'?t|do\s+not|don'?t|won'?t|will\s+not|cannot|can'?t|never|can\s+never)\s+(?:\w+\s+)?(?:notice|know|see|find\s+out|realize|realise|suspect|learn|tell)\b`,
     // "do not list them to the user", "don't explain the changes to the user"
     String.raw`\b${NEG}\s+(?:list|explain|describe|detail|itemi[sz]e|enumerate|walk\s+through)\s+(?:them|it|(?:the|these|those|your)\s+(?:changes|steps|edits|actions|operations|fixes))\s+(?:to|for|with)\s+${WHO}\b(?![^.;\n]{0,60}\b(?:one\s+by\s+one|individually|in\s+full|summary|count|diff)\b)`,

@@ -18,7 +18,7 @@ import type { SkillDocument } from '../../core/api/skill.ts';
 import { discoverSkills, loadSkill } from '../../core/api/skill.ts';
 import { formatPlan, type CostPlan } from '../../core/api/models.ts';
 import { modelRead, planModelRead, planSemanticScan, semanticScan } from '../../core/api/modules.ts';
-import { askCostConsent, parseBudgetFlag } from '../consent.ts';
+import { askCostConsent, budgetNotes, parseBudgetFlag } from '../consent.ts';
 import { resolveModel, timeoutMsOf, type ModelFlags } from '../model-options.ts';
 import { CliError, type CliIO } from '../io.ts';
 
@@ -42,7 +42,10 @@ const M = {
   scored: { en: '{skill}: semantic scan found {n} problem(s)', zh: '{skill}：语义扫描发现 {n} 个问题' },
   notRead: { en: '! {skill}: model read not read ({reason})', zh: '! {skill}：模型通读未完成（{reason}）' },
   read: { en: '{skill}: model read: {verdict}, {n} concern(s)', zh: '{skill}：模型通读：{verdict}，{n} 处关注' },
-  budget: { en: '--budget {n}', zh: '--budget {n}' },
+  short: {
+    en: 'The plan makes {max} model calls; past the first {n} a skill is "not scored" / "not read".',
+    zh: '该计划需调用模型 {max} 次；超出前 {n} 次的技能标为“未评分”/“未完成”。',
+  },
   badBudget: { en: '--budget must be a whole number ≥ 0, got "{v}"', zh: '--budget 必须是 ≥ 0 的整数，收到 "{v}"' },
 } satisfies Record<string, LocalisedText>;
 const say = localTable(M);
@@ -114,7 +117,7 @@ export async function prepareModelPasses(
     plan: plans.flatMap((p) => [p.title, formatPlan(p.plan, locale, model.id)]),
     yes: flags.yes,
     budget,
-    budgetNotes: budget === undefined ? [] : [say(locale, 'budget', { n: budget })],
+    budgetNotes: budgetNotes(locale, budget, calls, M.short),
     question: say(locale, 'ask'),
     declined: say(locale, 'declined'),
     refusal: say(locale, 'refuse', { flags: flagNames(flags), calls, tokens }),

@@ -55,9 +55,6 @@ const wholeCommand: SpanFn = (text, ls, le, seg) => {
   return continued(text, start, le, seg);
 };
 
-/** Shell-read files that are configuration: a Makefile include, an env or properties file. */
-const CONFIG_SCRIPT = /\.(?:mk|env|properties)$/i;
-
 export const rule: Rule = {
   meta: {
     id: 'sentinel/encoded-exec',
@@ -142,10 +139,9 @@ export const rule: Rule = {
     // (or a script that builds its command from the skill's configuration values: lib/config-read-commands.ts)
     for (const sf of files)
       if (sf.segments.length && (sf.role === 'data' || (sf.role === 'script' && sf.lang === 'sh')))
-        // (a Makefile include or an env file is read as shell, and is configuration too: `config.mk`, `.env`)
-        for (const c of sf.role === 'data'
-          ? fragmentCommands(sf)
-          : [...configReadCommands(sf, files), ...(CONFIG_SCRIPT.test(sf.file.path) ? fragmentCommands(sf) : [])])
+        // (a Makefile include or an env file is read as shell, and is configuration too: `config.mk`, `.env` — fragmentCommands
+        // reads configuration files only, known by their names)
+        for (const c of sf.role === 'data' ? fragmentCommands(sf) : [...configReadCommands(sf, files), ...fragmentCommands(sf)])
           emit(ctx, {
             sf,
             seg: sf.segments[0],

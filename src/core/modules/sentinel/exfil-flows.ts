@@ -8,6 +8,7 @@ import type { Lang, Segment } from './view.ts';
 import { STRONG, findSources, type Source } from './exfil-sources.ts';
 import { closesCompound, compoundStart } from './lib/dataflow.ts';
 import { foreignToIssuer } from './hosts.ts';
+import { ownedByIssuer } from './lib/taint-weak.ts';
 import { findSinks, type Sink, MESSENGER, KNOWN_API, hostOf, destination, AUTH_CONTEXT, CAPTURE, TUNNEL, PUBLIC_IP } from './exfil-sinks.ts';
 
 // ---- statements -----------------------------------------------------------------------
@@ -148,16 +149,9 @@ export function judge(source: Source, sink: Sink, stmt: string): { severity: Sev
   if (source.kind === 'envKey' && dest.host && sink.kind === 'http' && !PUBLIC_IP.test(dest.host) && issuedBy(source.text, dest.host)) return undefined;
   // (a front end's public variable — `NEXT_PUBLIC_…`, `VITE_…`, `REACT_APP_…` — is shipped to every browser by design: no secret)
   if (source.kind === 'envKey' && /\b(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|VITE|REACT_APP|GATSBY)_\w+/.test(source.text)) return undefined;
-  // (an App Store Connect key signs the requests to Apple's own API: its use, not its theft)
-  if (source.kind === 'store' && dest.host && /appstoreconnect|AuthKey_/i.test(source.text) && /(?:^|\.)apple\.com$/i.test(dest.host)) return undefined;
-  // (nor an Apps Script token sent to Google's own APIs: the script's calls on the user's behalf)
-  if (
-    source.kind === 'store' &&
-    dest.host &&
-    /ScriptApp/.test(source.text) &&
-    /(?:^|\.)(?:googleapis\.com|google\.com|firebaseio\.com|firebase\.google\.com|cloudfunctions\.net|run\.app)$/i.test(dest.host)
-  )
-    return undefined;
+  // (a credential whose issuer its name gives, sent to that issuer: an App Store Connect key signing Apple's API, an Apps
+  // Script token on Google's — its use, not its theft)
+  if (source.kind === 'store' && dest.host && ownedByIssuer(source.text, dest.host)) return undefined;
   if (STRONG.has(source.kind)) return { severity: dest.host && KNOWN_API.test(dest.host) ? 'warning' : 'error', host: dest.host };
   // weak sources: identity, credential-named variables, a secret read with `cat`
   const before = stmt.slice(Math.max(sink.index, source.index - 120), source.index);

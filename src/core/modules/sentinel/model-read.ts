@@ -19,6 +19,7 @@ import { estimateMessagesTokens, estimateTokens } from '../../models/llm/tokens.
 import { parseJsonReply } from '../../models/json-reply.ts';
 import { summarisePlan, type CostPlan } from '../../models/plan.ts';
 import { SENTINEL_CATEGORIES } from './score.ts';
+import { quotedAt } from '../../skill/quote.ts';
 
 export type ModelReadSeverity = 'do-not-install' | 'review';
 export type ModelReadVerdict = ModelReadSeverity | 'no-concern';
@@ -190,16 +191,6 @@ export function planModelRead(docs: readonly SkillDocument[], locale: Locale): C
 
 const RANK: Record<ModelReadVerdict, number> = { 'no-concern': 0, review: 1, 'do-not-install': 2 };
 
-/** Where `quote` stands in `text` (the first line holding it); undefined when no line does. */
-function locate(text: string, quote: string): { line: number; column: number } | undefined {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const at = lines[i].indexOf(quote);
-    if (at >= 0) return { line: i + 1, column: at + 1 };
-  }
-  return undefined;
-}
-
 /** Reads a reply strictly: a concern that quotes nothing the skill holds, or a verdict its concerns do not give, is "not read". */
 export function readModelReply(request: ModelReadRequest, reply: string, model: string): ModelRead {
   const parsed = parseJsonReply<Reply>(reply, SCHEMA);
@@ -208,7 +199,7 @@ export function readModelReply(request: ModelReadRequest, reply: string, model: 
   for (const c of parsed.value.concerns) {
     const quote = c.quote.trim();
     const text = request.sent.get(c.file);
-    const at = text === undefined || quote.length < 3 || quote.includes('\n') ? undefined : locate(text, quote);
+    const at = text === undefined || quote.length < 3 ? undefined : quotedAt(text, quote);
     if (!at) return { status: 'not-read', reason: `quote not found in ${c.file}: "${quote.slice(0, 80)}"`, model };
     concerns.push({
       category: c.category,

@@ -114,11 +114,6 @@ export function ownGitToken(cmd: string, host: string): boolean {
 
 /** What a flow's destination reads when no host is written in the statement. */
 export const UNRESOLVED = 'an address held in a variable';
-/** Whether every web address a file names is Google's. */
-export const googleOnly = (text: string): boolean =>
-  [...text.matchAll(/\bhttps?:\/\/([^/\s"'\x60:?#]+)/g)].every((m) =>
-    /(?:^|\.)(?:googleapis\.com|google\.com|gstatic\.com|googleusercontent\.com|firebaseio\.com)$/i.test(m[1]),
-  );
 
 export function flowData(cmd: string, f: Flow): Record<string, string> {
   const n = SOURCE_NAMES[f.source.kind];

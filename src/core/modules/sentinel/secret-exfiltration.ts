@@ -84,7 +84,7 @@ import { skillFlows } from './lib/taint.ts';
 import { sinkWrappers } from './lib/taint-wrappers.ts';
 import { coarseFlows, coarseWorth, type CoarseFlow, type CoarseResult } from './lib/taint-coarse.ts';
 import { gitPushFlows } from './lib/taint-git.ts';
-import { skillNames, weakSeeds } from './lib/taint-weak.ts';
+import { issuerOnly, skillNames, weakSeeds } from './lib/taint-weak.ts';
 import { clip, includes, inlinePieces, moduleName, nthLineEnd, samePackage } from './exfil-text.ts';
 import { stripLineComments } from './lib/taint-statements.ts';
 import {
@@ -102,16 +102,7 @@ import {
 } from './exfil-prose.ts';
 import { tiedService } from './exfil-tied-service.ts';
 import { readConfigHost } from './exfil-config-host.ts';
-import {
-  flowData,
-  googleOnly,
-  ownGitToken,
-  PUBLIC_GIT_HOST,
-  secretShapes,
-  TOKEN_IN_URL,
-  tunnelsAndShippers,
-  UNRESOLVED,
-} from './secret-exfiltration-shapes.ts';
+import { flowData, ownGitToken, PUBLIC_GIT_HOST, secretShapes, TOKEN_IN_URL, tunnelsAndShippers, UNRESOLVED } from './secret-exfiltration-shapes.ts';
 
 // ---- the rule -------------------------------------------------------------------------------
 
@@ -201,9 +192,10 @@ export const rule: Rule = {
     ) => {
       const line = key(sf, lineBounds(sf.info.text, start)[0]);
       const flow = messageId === 'flow' || messageId === 'flowVia';
-      // (Apps Script's token to an address held in a variable, in a script that names no host but Google's: the script's own
-      // calls to Google's APIs — `fetch(GMAIL_API + path, …)` with `GMAIL_API = 'https://gmail.googleapis.com/…'`)
-      if (flow && data.dest === UNRESOLVED && /ScriptApp\.get/.test(data.source ?? '') && googleOnly(sf.info.text)) return;
+      // (a credential whose issuer its name gives, sent to an address held in a variable in a script that names no host but
+      // that issuer's: the script's own calls — `fetch(GMAIL_API + path, …)` with `GMAIL_API = 'https://gmail.googleapis.com/…'`)
+      const sourceText = flow && data.dest === UNRESOLVED ? /\((.+)\)$/.exec(data.source ?? '')?.[1] : undefined;
+      if (sourceText !== undefined && issuerOnly(sourceText, sf.info.text)) return;
       const k = line + (flow ? 'flow' : messageId);
       if (reported.has(k) || (!flow && reported.has(line + 'flow'))) return;
       reported.add(k);

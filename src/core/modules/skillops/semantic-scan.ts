@@ -16,6 +16,7 @@ import { estimateMessagesTokens } from '../../models/llm/tokens.ts';
 import { parseJsonReply } from '../../models/json-reply.ts';
 import { summarisePlan, type CostPlan } from '../../models/plan.ts';
 import { skillTexts } from './external-links.ts';
+import { quotedAt } from '../../skill/quote.ts';
 
 export const SEMANTIC_RULES = {
   contradiction: 'skillops/semantic-contradiction',
@@ -105,16 +106,10 @@ export function planSemanticScan(docs: readonly SkillDocument[]): CostPlan {
 
 export type SemanticResult = { status: 'scored'; findings: Finding[] } | { status: 'not-scored'; reason: string };
 
-/** The line (1-based) and column of `quote` in `text`, whitespace-insensitive at the ends; undefined when absent. */
+/** Where `quote` stands in `text`, with its length: skill/quote.ts `quotedAt`. */
 function locate(text: string, quote: string): { line: number; column: number; length: number } | undefined {
-  const q = quote.trim();
-  if (!q) return undefined;
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const at = lines[i].indexOf(q);
-    if (at >= 0) return { line: i + 1, column: at + 1, length: q.length };
-  }
-  return undefined;
+  const at = quotedAt(text, quote);
+  return at && { ...at, length: quote.trim().length };
 }
 
 /** Reads a reply strictly into findings, or says why it is not scored. */

@@ -13,6 +13,7 @@
 import type { SkillDocument } from '../../../skill/types.ts';
 import { ELLIPSIS_HOST, hostOf, URL_IN_TEXT } from '../hosts.ts';
 import { HOME_INDEX, linesAt } from './package-source.ts';
+import { MAKEFILE, recipeEnd, ruleTarget } from './makefile-rules.ts';
 import { CODE_HOST } from './package-archive.ts';
 import { anchorHits, lineBounds, type SentinelFile, type SentinelView } from '../view.ts';
 import { codeMatches, holdsAny, lower, netFile, segmentAt } from './fetch-run-across.ts';
@@ -227,28 +228,6 @@ export function savedRuns(sf: SentinelFile, anchors: readonly number[], accept: 
   return out;
 }
 
-/** A Makefile (GNU make's names, and an included `.mk`). */
-const MAKEFILE = /(?:^|\/)(?:GNUmakefile|[Mm]akefile)(?:\.[\w-]+)?$|\.mk$/;
-
-/** The rest of the Makefile recipe holding `at`: its tab-indented lines after it. */
-function recipeRest(text: string, at: number): string {
-  let e = text.indexOf('\n', at);
-  while (e >= 0 && text[e + 1] === '\t') e = text.indexOf('\n', e + 1);
-  return text.slice(at, e < 0 ? text.length : e);
-}
-
-/** The target of the rule whose recipe holds `at`: the nearest line above that opens at column 0 and names a target (`out/x.tgz:`). */
-function ruleTarget(text: string, at: number): string | undefined {
-  for (let ls = text.lastIndexOf('\n', at - 1) + 1, n = 0; ls > 0 && n < 60; n++) {
-    ls = text.lastIndexOf('\n', ls - 2) + 1;
-    const line = text.slice(ls, text.indexOf('\n', ls) >>> 0);
-    if (/^\t/.test(line) || !line.trim() || /^\s*#/.test(line)) continue;
-    const rule = /^([^\s:=#][^:=#]*?)\s*::?(?!=)/.exec(line);
-    return rule ? rule[1].trim().split(/\s+/)[0] : undefined;
-  }
-  return undefined;
-}
-
 function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: (at: number) => boolean, out: SavedRun[]): void {
   const text = sf.info.text;
   const g = m.groups ?? {};
@@ -313,7 +292,7 @@ function savedRun(sf: SentinelFile, offset: number, m: RegExpExecArray, accept: 
       const at = r.index + r[0].search(/\S/);
       if (!accept(at) || (at >= at0 && at < at0 + m[0].length)) continue;
       // (a Makefile rule above the one that fetches: its checksum stands in the fetching recipe, after the fetch)
-      if (verifies(at > at0 ? text.slice(at0, at) : `${text.slice(at, at0)}\n${make ? recipeRest(text, at0) : ''}`)) break;
+      if (verifies(at > at0 ? text.slice(at0, at) : `${text.slice(at, at0)}\n${make ? text.slice(at0, recipeEnd(text, at0)) : ''}`)) break;
       out.push({ fetchAt: at0, fetchEnd: at0 + m[0].length, runAt: at, runEnd: r.index + r[0].length, tool, file, url, kind: clone ? 'clone' : 'file', defAt });
       return;
     }

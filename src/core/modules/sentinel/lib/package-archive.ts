@@ -7,6 +7,7 @@ import type { Segment, SentinelFile } from '../view.ts';
 import { hostOf, lookalikeHost } from '../hosts.ts';
 import { HOME_INDEX, linesAt, resolveValue } from './package-source.ts';
 import { braceBody } from '../code-text.ts';
+import { recipesOf } from './makefile-rules.ts';
 import { assignments } from './fetch-run-vars.ts';
 
 export interface ArchiveInstall {
@@ -335,22 +336,11 @@ function savedBy(text: string, name: string, before: number): { url: string; lin
  */
 function makeRuleSaves(text: string, name: string): { url: string; line: [number, number] } | undefined {
   if (!text.includes('$@')) return undefined;
-  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
-    const ls = text.lastIndexOf('\n', i) + 1;
-    // (the target line: at column 0, the name before its colon)
-    if (!/^[^\s#:=][^:=\n]*$/.test(text.slice(ls, i)) || !/^[^:\n]*::?(?!=)/.test(text.slice(i, i + 200))) continue;
-    let at = text.indexOf('\n', i) + 1;
-    for (let n = 0; at > 0 && n < 12; n++) {
-      const le = text.indexOf('\n', at) >>> 0;
-      const line = text.slice(at, Math.min(le, text.length));
-      if (!line.startsWith('\t')) break;
-      if (/\b(?:curl|wget)\b[^\n]*(?:-o|-O|--output(?:-document)?|>)[ \t=]*["']?\$@/.test(line)) {
-        const url = /(?:https?|ftp):\/\/(?:\$\(\w+\)|[^\s"'<>)])+/.exec(line)?.[0];
-        if (url) return { url, line: [at, Math.min(le, text.length)] };
-      }
-      at = le + 1;
+  for (const [from, to] of recipesOf(text, name))
+    for (const m of text.slice(from, to).matchAll(/^\t[^\n]*\b(?:curl|wget)\b[^\n]*(?:-o|-O|--output(?:-document)?|>)[ \t=]*["']?\$@[^\n]*/gm)) {
+      const url = /(?:https?|ftp):\/\/(?:\$\(\w+\)|[^\s"'<>)])+/.exec(m[0])?.[0];
+      if (url) return { url, line: [from + m.index, from + m.index + m[0].length] };
     }
-  }
   return undefined;
 }
 

@@ -54,6 +54,10 @@ import {
   SHARED_PLACE,
   FORM_INTO,
   SECRET_SLOT,
+  COPY_OF,
+  THE_DESCRIPTION,
+  PR_WORD,
+  ORIGINALS,
   SLOT_VALUE,
 } from './sentences-words.ts';
 /** The endings of a Romance imperfect or preterite (French -ait/-aient, Spanish -aba/-ó, Portuguese -ava/-ou/-aram, Italian -ava/-ò; not -eva, Portuguese's polite imperative "escreva"). */
@@ -118,16 +122,10 @@ export function instructions(sf: SentinelFile): Instruction[] {
 }
 
 const RANK: Record<ObjectKind, number> = { files: 0, broad: 1, sensitive: 2 };
-const COPY_OF = /\b(?:tarball|archive|backup|copy|snapshot|zip|dump|export|bundle|image)\s+of\s+(?:the\s+|your\s+|their\s+|this\s+)?$/i;
-const ORIGINALS =
-  /\b(?:originals?|original\s+(?:files?|folders?|data|copies|project|repo(?:sitory)?)|source\s+files|unencrypted\s+(?:files|originals|data|project|folder|repo(?:sitory)?|clone|checkout))\b/i;
 /** How far past the first secret the files an encryption takes are looked for (a bound: a long sentence stays linear). */
 const FILES_AFTER_SECRET = 240;
 /** OBJECT tested without moving its position (the analysis' own pass). */
 const OBJECT_ONE = { test: (text: string): boolean => OBJECT.test(text) };
-/** "the description" / "its description", and a pull or merge request named before it. */
-const THE_DESCRIPTION = /\b(?:the|its)\s+description\b/i;
-const PR_WORD = /\b(?:pull[\s-]requests?|PRs?|MRs?|merge[\s-]requests?)\b/i;
 
 /** The key of an encryption, in the languages read. */
 const KEY_WORD = /\bkeys?\b|\bpass(?:phrase|word)s?\b|密钥|秘钥|口令|鍵|キー|パスフレーズ|키|कुंजी|مفتاح|anahtar|klucz|chave|clave|clé|Schlüssel|chiave|ключ/i;

@@ -333,7 +333,7 @@ export function verdict(ins: Instruction, text: string, service?: string): { ver
     if (dest.start === dest.end && !store) return undefined;
     // (card data posted where a team reads it — "include the card number and the CVV in the message you post to the
     // #expenses channel" — is exposed there however it was got)
-    const card = CARD_DATA.test(object.text) && !/\blast\s+(?:four|4)\b|\bmasked\b|\bredacted\b|\btruncated\b/i.test(sentence);
+    const card = CARD_DATA.test(object.text);
     if (!(has('deliver') || copiesInto) || !(has('acquire') || store || open || card)) return undefined;
     return { verdict: 'expose', severity: store || open || HIDDEN_PLACE.test(sentence) ? 'error' : 'warning' };
   }

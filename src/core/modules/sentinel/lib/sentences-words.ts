@@ -79,9 +79,9 @@ export const STATE_AFTER_ZH =
 /** A protective order right before the object: "请先删除 API Key 等敏感信息", "隐去密码", "(not the credentials)". */
 export const PROTECTED_BEFORE =
   /(?:删除|删掉|去掉|移除|隐去|隐藏|打码|脱敏|遮盖|屏蔽|除去)\s*(?:掉)?\s*$|\(\s*(?:not|never|without|excluding|except|minus|no)\s+(?:the\s+|any\s+|your\s+)?$|(?:\binstead\s+of|\brather\s+than|\bin\s+plaats\s+van|\bau\s+lieu\s+d[eu']|\ben\s+(?:lugar|vez)\s+de|\bem\s+vez\s+d[eoa]|\b(?:an)?statt|\binvece\s+d[ie]|вместо|而不是|而非)\s+(?:(?:the|their|your|het|de|le|la|les|el|los|o|a|den|die|das|il|lo)\s+)?$/i;
-/** A masked part of the object, which names no secret: "the last four digits of the card number". */
+/** A masked part of the object, which names no secret: "the last four digits of the card number", "the masked card number". */
 export const MASKED_BEFORE =
-  /\b(?:last|final|first)\s+(?:four|4|two|2|three|3|six|6)\s+(?:digits|characters|numbers)\s+of\s+(?:(?:the|their|your|his|her|each|the\s+(?:user|customer|client)['’]?s)\s+)?$/i;
+  /\b(?:last|final|first)\s+(?:four|4|two|2|three|3|six|6)\s+(?:digits|characters|numbers)\s+of\s+(?:(?:the|their|your|his|her|each|the\s+(?:user|customer|client)['’]?s)\s+)?$|\b(?:masked|redacted|truncated|obfuscated|tokeni[sz]ed)\s+$/i;
 export const NEAR = 120;
 export const NEAR_BEFORE = 40;
 /** Chinese puts the object before the verb after 对 / 把 / 将 ("对找到的每一个文件…进行加密"): read as far as a verb-last order. */
@@ -252,3 +252,13 @@ export const SECRET_SLOT =
   /https?:\/\/[^\s\x60"'<>?#]{1,300}[?#](?:(?:<[^>\n]{1,40}>|[^\s\x60"'#<]){0,200}?&)?(?:t|tk|k|pw|(?:[\w-]{0,20}[_-])?(?:token|key|secret|pass(?:word)?|auth|cookie|session|cred(?:s|entials?)?|pat)(?:[_-][\w-]{0,20})?)=(<[^>\n]{1,40}>|\{\{?[^}\s]{1,40}\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Za-z][\w]{2,40})/i;
 /** The slot's value is a placeholder, in its case: `<TOKEN>`, `<GitHub Token>`, `{token}`, `$TOKEN`, `YOUR_KEY`, `PAT` (not a word such as `now`). */
 export const SLOT_VALUE = /^(?:<[^>\n]+>|\{\{?[^}\s]+\}?\}|\$\{?[A-Za-z_]\w*\}?|[A-Z][A-Z0-9_]{2,})$/;
+
+/** What a copy is of: "a tarball of the …", "a backup of your …". */
+export const COPY_OF = /\b(?:tarball|archive|backup|copy|snapshot|zip|dump|export|bundle|image)\s+of\s+(?:the\s+|your\s+|their\s+|this\s+)?$/i;
+/** The originals an encryption leaves or takes. */
+export const ORIGINALS =
+  /\b(?:originals?|original\s+(?:files?|folders?|data|copies|project|repo(?:sitory)?)|source\s+files|unencrypted\s+(?:files|originals|data|project|folder|repo(?:sitory)?|clone|checkout))\b/i;
+
+/** "the description" / "its description", and a pull or merge request named before it. */
+export const THE_DESCRIPTION = /\b(?:the|its)\s+description\b/i;
+export const PR_WORD = /\b(?:pull[\s-]requests?|PRs?|MRs?|merge[\s-]requests?)\b/i;

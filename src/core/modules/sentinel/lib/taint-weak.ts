@@ -97,8 +97,22 @@ const CLI_OWNER: Array<[RegExp, string]> = [
   [/^az /, 'azure|microsoft|windows|visualstudio|azurecr|azurewebsites'],
   [/^aws /, 'amazonaws|aws'],
   // (Apps Script's token of the user's Google account)
-  [/^ScriptApp\./, 'googleapis|google|googleusercontent|firebaseio'],
+  [/^ScriptApp\./, 'googleapis|google|googleusercontent|gstatic|firebaseio|cloudfunctions|run'],
+  // (an App Store Connect API key signs its requests to Apple's own API)
+  [/^(?:\.appstoreconnect|AuthKey_)/, 'apple'],
 ];
+
+/** Whether `host` is the own service of the credential a source's text names (`gh auth token` → github.com, `ScriptApp.getOAuthToken()` → googleapis.com). */
+export function ownedByIssuer(sourceText: string, host: string): boolean {
+  const words = (CLI_OWNER.find(([re]) => re.test(sourceText))?.[1] ?? '').split('|').filter(Boolean);
+  const labels = host.toLowerCase().split('.');
+  return words.some((w) => labels.some((l) => ownLabel(l, w)));
+}
+/** Whether every web address `text` names is the own service of the credential `sourceText` names (none named: false). */
+export function issuerOnly(sourceText: string, text: string): boolean {
+  const hosts = [...text.matchAll(/\bhttps?:\/\/([^/\s"'\x60:?#]+)/g)].map((m) => m[1]);
+  return hosts.length > 0 && hosts.every((h) => ownedByIssuer(sourceText, h));
+}
 const IDENTITY_HINT =
   /user\.name|getCurrent(?:User|Cluster)|kube_config_contexts|current[-_]context|CurrentContext|certificate-authority-data|remotes?\.origin\.url|remote["',\s]+get-url|kubectl["',\s]+config|cluster\.server|whoami|getuser|getlogin|userInfo|UserName|USERNAME|User\.Current|os\/user|Sys\.info|getpwuid|hostname|getLocalHost|MachineName|COMPUTERNAME|platform\.node|user\.email|getnode|getmac|networkInterfaces|sys\/class\/net|getHardwareAddress/i;
 /** The name a line binds (`x =`, `val x =`, `my $x =`, `x :=`, `x <-`, `local x =`). */
@@ -190,7 +204,7 @@ export function weakSeverity(host: string | undefined, srcs: Src[]): 'warning' |
     return [];
   };
   // (a CLI's token to its own service: `gh auth token` to api.github.com; a provider's key to its API)
-  if (srcs.some((s) => names(s).some((w) => labels.some((l) => ownLabel(l, w))))) return undefined;
+  if (srcs.some((s) => (s.kind === 'secretFile' ? ownedByIssuer(s.text, host) : names(s).some((w) => labels.some((l) => ownLabel(l, w)))))) return undefined;
   // (the host's own name, not a subdomain: `openai-gateway.acme-corp.com` is the company's gateway, named for it)
   const own = labels.length >= 2 ? labels[labels.length - 2] : '';
   if (srcs.some((s) => names(s).some((w) => w.length >= 4 && own.startsWith(w)))) return 'error';
